@@ -1,0 +1,126 @@
+//! Sign-in throttling, checked before any password is hashed: a window of failed
+//! attempts per account and per client address. Kept in memory, so each node throttles
+//! on its own; the limits are low enough that N nodes still stop a brute force.
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use crate::error::AppError;
+
+pub const WINDOW: Duration = Duration::from_secs(15 * 60);
+pub const PER_ACCOUNT: usize = 5;
+pub const PER_ADDRESS: usize = 30;
+
+#[derive(Default)]
+pub struct Throttle {
+    failures: Mutex<HashMap<String, VecDeque<Instant>>>,
+}
+
+impl Throttle {
+    /// Refuses when the account or the address has used up its failures in the window.
+    pub fn check(&self, account: &str, address: &str) -> Result<(), AppError> {
+        let now = Instant::now();
+        let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
+        for (key, limit) in [
+            (account_key(account), PER_ACCOUNT),
+            (address_key(address), PER_ADDRESS),
+        ] {
+            if let Some(times) = failures.get_mut(&key) {
+                prune(times, now);
+                if times.len() >= limit {
+                    let oldest = times.front().copied().unwrap_or(now);
+                    let wait = WINDOW.saturating_sub(now.duration_since(oldest));
+                    let minutes = wait.as_secs().div_ceil(60).max(1) as i64;
+                    return Err(AppError::RateLimited { minutes });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub fn record_failure(&self, account: &str, address: &str) {
+        let now = Instant::now();
+        let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
+        // Bound memory under a flood of distinct keys: forget expired entries first.
+        if failures.len() > 100_000 {
+            failures.retain(|_, times| {
+                prune(times, now);
+                !times.is_empty()
+            });
+        }
+        for key in [account_key(account), address_key(address)] {
+            let times = failures.entry(key).or_default();
+            prune(times, now);
+            times.push_back(now);
+        }
+    }
+
+    /// A successful sign-in clears the account's failures (not the address's).
+    pub fn record_success(&self, account: &str) {
+        self.failures
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&account_key(account));
+    }
+}
+
+fn account_key(account: &str) -> String {
+    format!("account:{}", account.trim().to_lowercase())
+}
+
+fn address_key(address: &str) -> String {
+    format!("address:{address}")
+}
+
+fn prune(times: &mut VecDeque<Instant>, now: Instant) {
+    while times
+        .front()
+        .is_some_and(|t| now.duration_since(*t) >= WINDOW)
+    {
+        times.pop_front();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sixth_failure_for_an_account_is_refused_for_fifteen_minutes() {
+        let throttle = Throttle::default();
+        for _ in 0..PER_ACCOUNT {
+            throttle.check("ana@x.com", "1.1.1.1").unwrap();
+            throttle.record_failure("ana@x.com", "1.1.1.1");
+        }
+        let err = throttle.check("ANA@x.com", "2.2.2.2").unwrap_err();
+        assert_eq!(
+            err.client_message(),
+            "Muitas tentativas. Tente novamente em 15 minutos."
+        );
+        assert!(
+            throttle.check("bia@x.com", "2.2.2.2").is_ok(),
+            "other accounts are not affected"
+        );
+    }
+
+    #[test]
+    fn an_address_is_limited_across_accounts() {
+        let throttle = Throttle::default();
+        for i in 0..PER_ADDRESS {
+            throttle.record_failure(&format!("u{i}@x.com"), "9.9.9.9");
+        }
+        assert!(throttle.check("new@x.com", "9.9.9.9").is_err());
+        assert!(throttle.check("new@x.com", "8.8.8.8").is_ok());
+    }
+
+    #[test]
+    fn success_clears_the_account() {
+        let throttle = Throttle::default();
+        for _ in 0..PER_ACCOUNT {
+            throttle.record_failure("ana@x.com", "1.1.1.1");
+        }
+        throttle.record_success("ana@x.com");
+        assert!(throttle.check("ana@x.com", "1.1.1.1").is_ok());
+    }
+}

@@ -1,0 +1,55 @@
+//! Who is asking, built once per request (HTTP handler or websocket `connection_init`),
+//! never stored in the schema.
+
+use entities::user;
+use uuid::Uuid;
+
+use crate::domain::account::Role;
+use crate::error::AppError;
+
+/// The signed-in user and the sign-in the access token belongs to; empty when anonymous.
+#[derive(Clone, Debug, Default)]
+pub struct Viewer {
+    pub user: Option<user::Model>,
+    pub family_id: Option<Uuid>,
+}
+
+impl Viewer {
+    pub fn anonymous() -> Self {
+        Self::default()
+    }
+
+    pub fn require_user(&self) -> Result<&user::Model, AppError> {
+        self.user.as_ref().ok_or(AppError::Unauthenticated)
+    }
+
+    pub fn require_admin(&self) -> Result<&user::Model, AppError> {
+        let user = self.require_user()?;
+        if Role::from_db(&user.role) == Role::Admin {
+            Ok(user)
+        } else {
+            Err(AppError::forbidden())
+        }
+    }
+
+    pub fn is_admin(&self) -> bool {
+        self.user
+            .as_ref()
+            .is_some_and(|u| Role::from_db(&u.role) == Role::Admin)
+    }
+
+    pub fn id(&self) -> Option<Uuid> {
+        self.user.as_ref().map(|u| u.id)
+    }
+}
+
+/// Facts about the HTTP request that resolvers need.
+#[derive(Clone, Debug, Default)]
+pub struct RequestMeta {
+    pub ip: String,
+    pub user_agent: Option<String>,
+    /// The refresh token from the httpOnly cookie, if any.
+    pub refresh_cookie: Option<String>,
+    /// True when the request carries `X-Agora-Client: web` (the CSRF guard).
+    pub web_client: bool,
+}

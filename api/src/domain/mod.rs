@@ -1,0 +1,4 @@
+//! Pure rules with no I/O: parsed inputs, roles and permissions. Unit-tested here.
+
+pub mod account;
+pub mod settings;

@@ -1,0 +1,306 @@
+use async_graphql::{Context, ID, InputObject, Object, Result, SimpleObject};
+use chrono::{DateTime, Utc};
+
+use super::types::{DateFormat, Role, User};
+use crate::auth::cookie;
+use crate::error::AppError;
+use crate::graphql::context::ContextExt;
+use crate::graphql::ids::{self, Kind};
+use crate::services::accounts::{self, EMAIL_CONFIRMED, SIGN_UP_NOTICE, SignedIn};
+use crate::services::sessions;
+
+#[derive(Default)]
+pub struct AccountMutation;
+
+#[derive(InputObject)]
+struct SignUpInput {
+    full_name: String,
+    email: String,
+    password: String,
+    #[graphql(default_with = "Role::User")]
+    role: Role,
+}
+
+#[derive(SimpleObject)]
+struct SignUpPayload {
+    /// The same notice whether or not the address was new (no account enumeration).
+    message: String,
+}
+
+#[derive(InputObject)]
+struct ConfirmEmailInput {
+    token: String,
+}
+
+#[derive(SimpleObject)]
+struct ConfirmEmailPayload {
+    message: String,
+    user: User,
+}
+
+#[derive(InputObject)]
+struct SignInInput {
+    email: String,
+    password: String,
+}
+
+/// A signed-in session. Browsers (header `X-Agora-Client: web`) get the refresh token as
+/// an httpOnly cookie and `refreshToken` is null; API clients get it here.
+#[derive(SimpleObject)]
+struct SessionPayload {
+    access_token: String,
+    access_token_expires_at: DateTime<Utc>,
+    refresh_token: Option<String>,
+    user: User,
+}
+
+#[derive(InputObject, Default)]
+struct RefreshSessionInput {
+    /// API clients pass the refresh token; browsers leave it out and send the cookie.
+    refresh_token: Option<String>,
+}
+
+#[derive(SimpleObject)]
+struct SignOutPayload {
+    /// How many sign-ins ended (every device).
+    revoked_sessions: i32,
+}
+
+#[derive(InputObject)]
+struct UpdateProfileInput {
+    full_name: String,
+    email: String,
+    phone: Option<String>,
+    bio: Option<String>,
+    avatar_url: Option<String>,
+}
+
+#[derive(SimpleObject)]
+struct UpdateProfilePayload {
+    user: User,
+    /// Set when the e-mail changed: a link went to this address, which replaces the
+    /// current one once confirmed.
+    pending_email: Option<String>,
+}
+
+#[derive(InputObject)]
+struct UpdateSettingsInput {
+    email_bookings: Option<bool>,
+    email_reminders: Option<bool>,
+    marketing_emails: Option<bool>,
+    login_notifications: Option<bool>,
+    session_timeout_hours: Option<i32>,
+    date_format: Option<DateFormat>,
+}
+
+#[derive(SimpleObject)]
+struct UpdateSettingsPayload {
+    user: User,
+}
+
+#[derive(InputObject)]
+struct ChangePasswordInput {
+    current_password: String,
+    new_password: String,
+}
+
+#[derive(SimpleObject)]
+struct ChangePasswordPayload {
+    /// The other sign-ins ended by the change.
+    revoked_sessions: i32,
+}
+
+#[derive(InputObject)]
+struct RevokeSessionInput {
+    session_id: ID,
+}
+
+#[derive(SimpleObject)]
+struct RevokeSessionPayload {
+    revoked_session_id: ID,
+}
+
+/// Hands the refresh token to the client: a cookie for browsers, the payload otherwise.
+fn session_payload(ctx: &Context<'_>, signed_in: SignedIn) -> Result<SessionPayload> {
+    let app = ctx.app()?;
+    let web = ctx.meta().web_client;
+    let refresh_token = if web {
+        let max_age = (signed_in.refresh.expires_at - app.clock.now()).num_seconds();
+        ctx.append_http_header(
+            "set-cookie",
+            cookie::set(
+                &signed_in.refresh.secret,
+                max_age,
+                app.config.secure_cookies(),
+            ),
+        );
+        None
+    } else {
+        Some(signed_in.refresh.secret)
+    };
+    Ok(SessionPayload {
+        access_token: signed_in.access_token,
+        access_token_expires_at: signed_in.access_expires_at,
+        refresh_token,
+        user: User::signed_in(signed_in.user, Some(signed_in.refresh.family_id)),
+    })
+}
+
+#[Object]
+impl AccountMutation {
+    /// Creates an account and mails a confirmation link.
+    async fn sign_up(&self, ctx: &Context<'_>, input: SignUpInput) -> Result<SignUpPayload> {
+        let app = ctx.app()?;
+        let sign_up = accounts::SignUp {
+            full_name: input.full_name,
+            email: input.email,
+            password: input.password,
+            role: input.role.into(),
+        };
+        accounts::sign_up(app, sign_up).await?;
+        Ok(SignUpPayload {
+            message: SIGN_UP_NOTICE.into(),
+        })
+    }
+
+    /// Confirms an address with the token from the mailed link (browsers follow the
+    /// link to `GET /auth/confirm` instead).
+    async fn confirm_email(
+        &self,
+        ctx: &Context<'_>,
+        input: ConfirmEmailInput,
+    ) -> Result<ConfirmEmailPayload> {
+        let user = accounts::confirm_email(ctx.app()?, &input.token).await?;
+        Ok(ConfirmEmailPayload {
+            message: EMAIL_CONFIRMED.into(),
+            user: User::new(user),
+        })
+    }
+
+    /// Signs in. Other devices stay signed in.
+    async fn sign_in(&self, ctx: &Context<'_>, input: SignInInput) -> Result<SessionPayload> {
+        let signed_in =
+            accounts::sign_in(ctx.app()?, &input.email, &input.password, &ctx.meta()).await?;
+        session_payload(ctx, signed_in)
+    }
+
+    /// Trades the refresh token for a new access token, rotating the refresh token.
+    /// Browsers send the cookie and must send the header `X-Agora-Client: web`.
+    async fn refresh_session(
+        &self,
+        ctx: &Context<'_>,
+        input: Option<RefreshSessionInput>,
+    ) -> Result<SessionPayload> {
+        let app = ctx.app()?;
+        let meta = ctx.meta();
+        let secret = match input.unwrap_or_default().refresh_token {
+            Some(token) => token,
+            None if !meta.web_client => return Err(AppError::Unauthenticated.into()),
+            None => meta
+                .refresh_cookie
+                .clone()
+                .ok_or(AppError::Unauthenticated)?,
+        };
+        match accounts::refresh(app, &secret, &meta).await {
+            Ok(signed_in) => session_payload(ctx, signed_in),
+            Err(err) => {
+                if meta.web_client {
+                    ctx.append_http_header(
+                        "set-cookie",
+                        cookie::clear(app.config.secure_cookies()),
+                    );
+                }
+                Err(err.into())
+            }
+        }
+    }
+
+    /// Signs the viewer out on every device.
+    async fn sign_out(&self, ctx: &Context<'_>) -> Result<SignOutPayload> {
+        let app = ctx.app()?;
+        let user = ctx.viewer().require_user()?;
+        let revoked = sessions::revoke_all(&app.db, user.id, None, app.clock.now()).await?;
+        ctx.append_http_header("set-cookie", cookie::clear(app.config.secure_cookies()));
+        Ok(SignOutPayload {
+            revoked_sessions: revoked as i32,
+        })
+    }
+
+    async fn update_profile(
+        &self,
+        ctx: &Context<'_>,
+        input: UpdateProfileInput,
+    ) -> Result<UpdateProfilePayload> {
+        let app = ctx.app()?;
+        let user = ctx.viewer().require_user()?;
+        let update = accounts::ProfileUpdate {
+            full_name: input.full_name,
+            email: input.email,
+            phone: input.phone,
+            bio: input.bio,
+            avatar_url: input.avatar_url,
+        };
+        let (user, pending_email) = accounts::update_profile(app, user, update).await?;
+        Ok(UpdateProfilePayload {
+            user: User::signed_in(user, ctx.viewer().family_id),
+            pending_email,
+        })
+    }
+
+    /// Saves the given settings; the others keep their values.
+    async fn update_settings(
+        &self,
+        ctx: &Context<'_>,
+        input: UpdateSettingsInput,
+    ) -> Result<UpdateSettingsPayload> {
+        let app = ctx.app()?;
+        let user = ctx.viewer().require_user()?;
+        let update = accounts::SettingsUpdate {
+            email_bookings: input.email_bookings,
+            email_reminders: input.email_reminders,
+            marketing_emails: input.marketing_emails,
+            login_notifications: input.login_notifications,
+            session_timeout_hours: input.session_timeout_hours,
+            date_format: input.date_format.map(Into::into),
+        };
+        accounts::update_settings(app, user.id, update).await?;
+        Ok(UpdateSettingsPayload {
+            user: User::signed_in(user.clone(), ctx.viewer().family_id),
+        })
+    }
+
+    /// Changes the password and signs out the other devices.
+    async fn change_password(
+        &self,
+        ctx: &Context<'_>,
+        input: ChangePasswordInput,
+    ) -> Result<ChangePasswordPayload> {
+        let revoked = accounts::change_password(
+            ctx.app()?,
+            ctx.viewer(),
+            &input.current_password,
+            &input.new_password,
+        )
+        .await?;
+        Ok(ChangePasswordPayload {
+            revoked_sessions: revoked as i32,
+        })
+    }
+
+    /// Ends one of the viewer's sign-ins ('Encerrar').
+    async fn revoke_session(
+        &self,
+        ctx: &Context<'_>,
+        input: RevokeSessionInput,
+    ) -> Result<RevokeSessionPayload> {
+        let app = ctx.app()?;
+        let user = ctx.viewer().require_user()?;
+        let family = ids::decode_as(Kind::ActiveSession, &input.session_id)?;
+        if !sessions::revoke_family(&app.db, user.id, family, app.clock.now()).await? {
+            return Err(AppError::NotFound.into());
+        }
+        Ok(RevokeSessionPayload {
+            revoked_session_id: input.session_id,
+        })
+    }
+}

@@ -1,0 +1,53 @@
+//! The GraphQL schema: one module per area, roots merged. Knows nothing of HTTP.
+
+pub mod accounts;
+pub mod context;
+pub mod ids;
+mod node;
+mod public;
+
+use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
+
+use crate::state::AppState;
+
+#[derive(MergedObject, Default)]
+pub struct Query(node::NodeQuery, accounts::AccountQuery, public::PublicQuery);
+
+#[derive(MergedObject, Default)]
+pub struct Mutation(accounts::AccountMutation);
+
+pub type AppSchema = Schema<Query, Mutation, EmptySubscription>;
+
+/// Limits async-graphql does not set by default. GraphiQL's introspection query needs
+/// a depth of about 15 and a complexity of about 230; complexity also bounds aliases.
+pub const MAX_DEPTH: usize = 16;
+pub const MAX_COMPLEXITY: usize = 1_000;
+pub const MAX_RECURSIVE_DEPTH: usize = 32;
+pub const MAX_DIRECTIVES: usize = 8;
+/// At most this many operations in one batched request.
+pub const MAX_BATCH: usize = 10;
+
+fn builder(introspection: bool) -> SchemaBuilder<Query, Mutation, EmptySubscription> {
+    let builder = Schema::build(Query::default(), Mutation::default(), EmptySubscription)
+        .register_output_type::<node::Node>()
+        .limit_depth(MAX_DEPTH)
+        .limit_complexity(MAX_COMPLEXITY)
+        .limit_recursive_depth(MAX_RECURSIVE_DEPTH)
+        .limit_directives(MAX_DIRECTIVES);
+    if introspection {
+        builder
+    } else {
+        builder.disable_introspection()
+    }
+}
+
+/// The schema with the shared state; introspection follows `AGORA_GRAPHIQL`.
+pub fn build(state: AppState) -> AppSchema {
+    let introspection = state.config.graphiql;
+    builder(introspection).data(state).finish()
+}
+
+/// The SDL that `agora print-schema` prints and `schema.graphql` holds.
+pub fn sdl() -> String {
+    builder(true).finish().sdl()
+}

@@ -1,0 +1,52 @@
+//! The Relay `Node` interface and `Query.node`.
+
+use async_graphql::{Context, ID, Interface, Object, Result};
+
+use crate::graphql::accounts::{ActiveSession, User};
+use crate::graphql::context::ContextExt;
+use crate::graphql::ids::{self, Kind};
+use crate::services::{sessions, users};
+
+#[derive(Interface)]
+#[graphql(field(name = "id", ty = "ID"))]
+pub enum Node {
+    User(User),
+    ActiveSession(ActiveSession),
+}
+
+#[derive(Default)]
+pub struct NodeQuery;
+
+#[Object]
+impl NodeQuery {
+    /// Fetches any object by its global ID. What the viewer may not see is null.
+    async fn node(&self, ctx: &Context<'_>, id: ID) -> Result<Option<Node>> {
+        let app = ctx.app()?;
+        let viewer = ctx.viewer();
+        let Ok((kind, uuid)) = ids::decode(&id) else {
+            return Ok(None);
+        };
+        Ok(match kind {
+            Kind::User => {
+                if viewer.id() != Some(uuid) && !viewer.is_admin() {
+                    return Ok(None);
+                }
+                users::find(&app.db, uuid)
+                    .await?
+                    .map(|u| Node::User(User::new(u)))
+            }
+            Kind::ActiveSession => {
+                let Some(user_id) = viewer.id() else {
+                    return Ok(None);
+                };
+                let list = sessions::active(&app.db, user_id, app.clock.now()).await?;
+                list.into_iter().find(|s| s.family_id == uuid).map(|s| {
+                    Node::ActiveSession(ActiveSession {
+                        current: Some(s.family_id) == viewer.family_id,
+                        inner: s,
+                    })
+                })
+            }
+        })
+    }
+}

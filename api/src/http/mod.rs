@@ -1,0 +1,85 @@
+//! The axum adapter: one router for the GraphQL endpoint and playground, the websocket,
+//! the e-mail confirmation link, stored files, the health check and the SPA.
+
+mod confirm;
+mod graphql;
+mod spa;
+
+use axum::Router;
+use axum::http::{HeaderName, HeaderValue, header};
+use axum::routing::get;
+use tower_http::compression::CompressionLayer;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::services::ServeDir;
+use tower_http::set_header::SetResponseHeaderLayer;
+
+use crate::graphql::AppSchema;
+use crate::state::AppState;
+
+/// Largest JSON GraphQL request accepted (huge variables are refused with 413).
+pub const MAX_JSON_BODY: usize = 1024 * 1024;
+
+#[derive(Clone)]
+pub struct HttpState {
+    pub app: AppState,
+    pub schema: AppSchema,
+}
+
+pub fn router(app: AppState, schema: AppSchema) -> Router {
+    let storage = Router::new()
+        .fallback_service(ServeDir::new(&app.config.storage_dir))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("public, max-age=3600"),
+        ));
+    let state = HttpState { app, schema };
+    Router::new()
+        .route(
+            "/graphql",
+            get(graphql::playground)
+                .post(graphql::execute)
+                .layer(RequestBodyLimitLayer::new(MAX_JSON_BODY)),
+        )
+        .route("/graphql/ws", get(graphql::websocket))
+        .route("/healthz", get(health))
+        .route("/auth/confirm", get(confirm::follow_link))
+        .nest("/storage", storage)
+        .fallback(spa::serve)
+        .with_state(state)
+        .layer(CompressionLayer::new())
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static("frame-ancestors 'none'"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::X_FRAME_OPTIONS,
+            HeaderValue::from_static("DENY"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("strict-origin-when-cross-origin"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            HeaderName::from_static("cross-origin-opener-policy"),
+            HeaderValue::from_static("same-origin"),
+        ))
+}
+
+async fn health(
+    axum::extract::State(state): axum::extract::State<HttpState>,
+) -> (axum::http::StatusCode, &'static str) {
+    match state.app.db.ping().await {
+        Ok(()) => (axum::http::StatusCode::OK, "ok"),
+        Err(err) => {
+            tracing::error!(error = %err, "health check: database unreachable");
+            (
+                axum::http::StatusCode::SERVICE_UNAVAILABLE,
+                "database unavailable",
+            )
+        }
+    }
+}

@@ -1,0 +1,28 @@
+//! Ágora's server: GraphQL over HTTP and websockets, the booking rules, and the SPA.
+
+/// Password hashing, tokens, throttling and the viewer.
+pub mod auth;
+/// The injected clock every rule reads "now" from.
+pub mod clock;
+/// Configuration from the environment.
+pub mod config;
+/// Connecting and migrating.
+pub mod db;
+/// Pure rules: parsed inputs, roles, booking rules.
+pub mod domain;
+/// The error type and its two faces (client and log).
+pub mod error;
+/// The GraphQL schema.
+pub mod graphql;
+/// The axum adapter.
+pub mod http;
+/// Outgoing mail (SMTP or the dev outbox).
+pub mod mail;
+/// Demo data.
+pub mod seed;
+/// Database access per aggregate.
+pub mod services;
+/// Building and running the server.
+pub mod startup;
+/// Shared state.
+pub mod state;

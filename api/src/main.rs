@@ -1,0 +1,112 @@
+//! The `agora` binary: parses the command line and calls into the library.
+
+use std::io::BufRead;
+
+use anyhow::Context;
+use api::config::Config;
+use api::startup::{self, Application};
+use clap::{Parser, Subcommand};
+use tracing_subscriber::EnvFilter;
+
+#[derive(Parser)]
+#[command(
+    name = "agora",
+    version,
+    about = "Ágora: reservas de espaços compartilhados"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Serve the API and the web app (the default).
+    Serve,
+    /// Apply the database migrations and exit.
+    Migrate,
+    /// Seed the demo data into an empty database and exit.
+    Seed,
+    /// Create a confirmed admin account (the password is read from stdin unless given).
+    CreateAdmin {
+        #[arg(long)]
+        email: String,
+        #[arg(long = "name")]
+        full_name: String,
+        #[arg(long, env = "AGORA_ADMIN_PASSWORD", hide_env_values = true)]
+        password: Option<String>,
+    },
+    /// Print the GraphQL schema (SDL) that `schema.graphql` must match.
+    PrintSchema,
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let cli = Cli::parse();
+    if let Some(Command::PrintSchema) = cli.command {
+        print!("{}", api::graphql::sdl());
+        return Ok(());
+    }
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sea_orm=warn")),
+        )
+        .init();
+    let config = Config::from_env()?;
+    match cli.command.unwrap_or(Command::Serve) {
+        Command::Serve => {
+            let app = Application::build(config).await?;
+            tracing::info!("Ágora at http://{}", app.local_addr());
+            app.run_until(startup::shutdown_signal()).await?;
+        }
+        Command::Migrate => {
+            startup::prepare(config).await?;
+            println!("migrations applied");
+        }
+        Command::Seed => {
+            let state = startup::prepare(config).await?;
+            let seeded = api::seed::seed_if_empty(
+                &state.db,
+                &state.config.storage_dir,
+                state.config.timezone,
+                state.clock.now(),
+            )
+            .await
+            .map_err(|e| anyhow::anyhow!(e.to_string()))?;
+            println!(
+                "{}",
+                if seeded {
+                    "demo data seeded"
+                } else {
+                    "the database is not empty: nothing seeded"
+                }
+            );
+        }
+        Command::CreateAdmin {
+            email,
+            full_name,
+            password,
+        } => {
+            let password = match password {
+                Some(p) => p,
+                None => {
+                    eprintln!("password:");
+                    let mut line = String::new();
+                    std::io::stdin()
+                        .lock()
+                        .read_line(&mut line)
+                        .context("reading the password")?;
+                    line.trim_end_matches(['\r', '\n']).to_owned()
+                }
+            };
+            let state = startup::prepare(config).await?;
+            api::seed::create_admin(&state.db, &email, &full_name, &password, state.clock.now())
+                .await
+                .map_err(|e| anyhow::anyhow!(e.client_message()))?;
+            println!("admin {email} created");
+        }
+        Command::PrintSchema => unreachable!("handled above"),
+    }
+    Ok(())
+}

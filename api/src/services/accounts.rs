@@ -1,0 +1,390 @@
+//! Account flows that combine the database, password hashing and mail: sign-up, e-mail
+//! confirmation, sign-in, refresh, sign-out and profile changes.
+
+use chrono::{DateTime, Duration, Utc};
+use entities::user;
+use sea_orm::{ActiveModelTrait, IntoActiveModel, Set};
+use uuid::Uuid;
+
+use crate::auth::{RequestMeta, Viewer, password};
+use crate::domain::account::{self, Email, FullName, Password, Role};
+use crate::domain::settings as settings_rules;
+use crate::error::{AppError, AppResult};
+use crate::mail::Mail;
+use crate::services::email_tokens::{self, Purpose};
+use crate::services::{sessions, settings, users};
+use crate::state::AppState;
+
+pub const SIGN_UP_NOTICE: &str = "Verifique seu email para confirmar a conta.";
+pub const BAD_CREDENTIALS: &str = "Email ou senha inválidos.";
+pub const UNCONFIRMED: &str = "Confirme seu e-mail antes de entrar. Enviamos um novo link.";
+pub const EMAIL_CONFIRMED: &str = "E-mail confirmado! Agora é só entrar.";
+pub const EMAIL_TAKEN: &str = "Este e-mail já está em uso.";
+
+/// A confirmation link is sent at most this often to one account.
+const RESEND_INTERVAL: Duration = Duration::seconds(60);
+
+pub struct SignUp {
+    pub full_name: String,
+    pub email: String,
+    pub password: String,
+    pub role: Role,
+}
+
+/// Registers an account and mails a confirmation link. An address already registered
+/// gets the same answer, and its owner a mail saying so: no account enumeration.
+pub async fn sign_up(app: &AppState, input: SignUp) -> AppResult<()> {
+    let full_name = FullName::parse(&input.full_name)?;
+    let email = Email::parse(&input.email)?;
+    let password = Password::parse(&input.password, "password")?;
+    let an_admin_exists = users::an_admin_exists(&app.db).await?;
+    account::may_sign_up_as(input.role, an_admin_exists)?;
+    // Hash before looking the address up so both answers take as long.
+    let password_hash = password::hash(password.expose().to_owned()).await?;
+    let now = app.clock.now();
+    if let Some(existing) = users::find_by_email(&app.db, &email).await? {
+        let mail = Mail {
+            to: existing.email.clone(),
+            subject: "Tentativa de cadastro no Ágora".into(),
+            text: format!(
+                "Olá, {}!\n\nAlguém tentou criar uma conta no Ágora com este e-mail, que já está cadastrado.\n\
+                 Se foi você, é só entrar: {}/login\nSe não foi, ignore esta mensagem.",
+                first_name(&existing.full_name),
+                app.config.public_url
+            ),
+        };
+        app.mailer.send(mail).await.ok();
+        return Ok(());
+    }
+    let new = users::NewUser {
+        full_name: full_name.into_inner(),
+        email,
+        password_hash,
+        role: input.role,
+        confirmed: false,
+    };
+    let user = match users::create(&app.db, new, now).await {
+        Ok(user) => user,
+        // Two sign-ups of one address at once: the loser sees the same notice.
+        Err(err)
+            if users::find_by_email(&app.db, &Email::parse(&input.email)?)
+                .await?
+                .is_some() =>
+        {
+            tracing::info!(error = %err, "concurrent sign-up of one address");
+            return Ok(());
+        }
+        Err(err) => return Err(err),
+    };
+    send_confirmation(app, &user, now).await
+}
+
+async fn send_confirmation(
+    app: &AppState,
+    user: &user::Model,
+    now: DateTime<Utc>,
+) -> AppResult<()> {
+    let secret =
+        email_tokens::create(&app.db, user.id, Purpose::ConfirmEmail, &user.email, now).await?;
+    let mail = Mail {
+        to: user.email.clone(),
+        subject: "Confirme seu e-mail no Ágora".into(),
+        text: format!(
+            "Olá, {}!\n\nConfirme seu e-mail para começar a usar o Ágora:\n{}\n\nO link vale por 24 horas.",
+            first_name(&user.full_name),
+            confirm_link(app, &secret)
+        ),
+    };
+    if let Err(err) = app.mailer.send(mail).await {
+        tracing::error!(error = %err, "confirmation mail failed");
+    }
+    Ok(())
+}
+
+pub fn confirm_link(app: &AppState, secret: &str) -> String {
+    format!("{}/auth/confirm?token={}", app.config.public_url, secret)
+}
+
+/// Spends a confirmation link: confirms the account, or moves it to a changed address.
+pub async fn confirm_email(app: &AppState, secret: &str) -> AppResult<user::Model> {
+    let now = app.clock.now();
+    let link = email_tokens::consume(&app.db, secret, now).await?;
+    let user = users::find(&app.db, link.user_id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let mut model = user.into_active_model();
+    if link.purpose == Purpose::ChangeEmail {
+        let email = Email::parse(&link.email)?;
+        if users::find_by_email(&app.db, &email)
+            .await?
+            .is_some_and(|other| other.id != link.user_id)
+        {
+            return Err(AppError::validation("email", EMAIL_TAKEN));
+        }
+        model.email = Set(email.into_inner());
+    }
+    model.email_confirmed_at = Set(Some(now));
+    model.updated_at = Set(now);
+    users::save(&app.db, model).await
+}
+
+/// A signed-in session: the access token and the refresh token's secret.
+pub struct SignedIn {
+    pub user: user::Model,
+    pub access_token: String,
+    pub access_expires_at: DateTime<Utc>,
+    pub refresh: sessions::Issued,
+}
+
+/// Signs in with e-mail and password. Throttled per account and per address before
+/// any hashing; does not end the user's other sign-ins (DESIGN §5).
+pub async fn sign_in(
+    app: &AppState,
+    email: &str,
+    password_text: &str,
+    meta: &RequestMeta,
+) -> AppResult<SignedIn> {
+    let account = email.trim().to_lowercase();
+    app.throttle.check(&account, &meta.ip)?;
+    let parsed = Email::parse(email).ok();
+    let user = match &parsed {
+        Some(email) => users::find_by_email(&app.db, email).await?,
+        None => None,
+    };
+    let ok = password::verify(
+        password_text.to_owned(),
+        user.as_ref().map(|u| u.password_hash.clone()),
+    )
+    .await?;
+    let Some(user) = user.filter(|_| ok) else {
+        app.throttle.record_failure(&account, &meta.ip);
+        return Err(AppError::validation("password", BAD_CREDENTIALS));
+    };
+    app.throttle.record_success(&account);
+    let now = app.clock.now();
+    if user.email_confirmed_at.is_none() {
+        let recent = email_tokens::last_sent_at(&app.db, user.id, Purpose::ConfirmEmail).await?;
+        if recent.is_none_or(|at| now - at >= RESEND_INTERVAL) {
+            send_confirmation(app, &user, now).await?;
+        }
+        return Err(AppError::Forbidden(UNCONFIRMED.into()));
+    }
+    let prefs = settings::get(&app.db, user.id, now).await?;
+    let refresh = sessions::start(
+        &app.db,
+        user.id,
+        meta,
+        Duration::hours(prefs.session_timeout_hours.into()),
+        now,
+    )
+    .await?;
+    let (access_token, access_expires_at) = app.keys.issue(user.id, refresh.family_id, now)?;
+    if prefs.login_notifications {
+        app.mailer.send_in_background(Mail {
+            to: user.email.clone(),
+            subject: "Novo acesso à sua conta no Ágora".into(),
+            text: format!(
+                "Olá, {}!\n\nSua conta foi acessada em {} (UTC) a partir de {} ({}).\n\
+                 Se não foi você, troque sua senha e encerre as sessões em Configurações > Segurança.",
+                first_name(&user.full_name),
+                now.format("%d/%m/%Y %H:%M"),
+                meta.ip,
+                meta.user_agent.as_deref().unwrap_or("navegador desconhecido")
+            ),
+        });
+    }
+    Ok(SignedIn {
+        user,
+        access_token,
+        access_expires_at,
+        refresh,
+    })
+}
+
+/// Trades a refresh token for a new access token and the next refresh token.
+pub async fn refresh(app: &AppState, secret: &str, meta: &RequestMeta) -> AppResult<SignedIn> {
+    let now = app.clock.now();
+    let (user_id, refresh) = sessions::rotate(&app.db, secret, meta, now).await?;
+    let user = users::find(&app.db, user_id)
+        .await?
+        .ok_or(AppError::Unauthenticated)?;
+    let (access_token, access_expires_at) = app.keys.issue(user.id, refresh.family_id, now)?;
+    Ok(SignedIn {
+        user,
+        access_token,
+        access_expires_at,
+        refresh,
+    })
+}
+
+/// Resolves a bearer token into a viewer: a valid signature and expiry, a live sign-in
+/// and an existing user. Anything else is anonymous.
+pub async fn viewer_from_token(app: &AppState, token: Option<&str>) -> AppResult<Viewer> {
+    let Some(token) = token else {
+        return Ok(Viewer::anonymous());
+    };
+    let now = app.clock.now();
+    let Some(claims) = app.keys.verify(token, now) else {
+        return Ok(Viewer::anonymous());
+    };
+    if !sessions::family_is_active(&app.db, claims.family_id, now).await? {
+        return Ok(Viewer::anonymous());
+    }
+    let user = users::find(&app.db, claims.user_id).await?;
+    Ok(Viewer {
+        family_id: user.as_ref().map(|_| claims.family_id),
+        user,
+    })
+}
+
+pub struct ProfileUpdate {
+    pub full_name: String,
+    pub email: String,
+    pub phone: Option<String>,
+    pub bio: Option<String>,
+    pub avatar_url: Option<String>,
+}
+
+/// Saves the profile. A new e-mail address is not applied until the link mailed to it
+/// is followed; the returned option names the address waiting for confirmation.
+pub async fn update_profile(
+    app: &AppState,
+    user: &user::Model,
+    input: ProfileUpdate,
+) -> AppResult<(user::Model, Option<String>)> {
+    let full_name = FullName::parse(&input.full_name)?;
+    let email = Email::parse(&input.email)?;
+    let phone = account::optional_text(
+        input.phone.as_deref(),
+        "phone",
+        account::PHONE_MAX,
+        "Telefone deve ter no máximo 30 caracteres",
+    )?;
+    let bio = account::optional_text(
+        input.bio.as_deref(),
+        "bio",
+        account::BIO_MAX,
+        "Bio deve ter no máximo 500 caracteres",
+    )?;
+    let avatar_url = input
+        .avatar_url
+        .map(|u| u.trim().to_owned())
+        .filter(|u| !u.is_empty());
+    if let Some(url) = &avatar_url {
+        if !(url.starts_with("/storage/")
+            || url::Url::parse(url).is_ok_and(|u| matches!(u.scheme(), "http" | "https")))
+        {
+            return Err(AppError::validation("avatarUrl", "URL da imagem inválida"));
+        }
+    }
+    let now = app.clock.now();
+    let mut pending = None;
+    if email.as_str() != user.email {
+        if users::find_by_email(&app.db, &email).await?.is_some() {
+            return Err(AppError::validation("email", EMAIL_TAKEN));
+        }
+        let secret =
+            email_tokens::create(&app.db, user.id, Purpose::ChangeEmail, email.as_str(), now)
+                .await?;
+        app.mailer
+            .send(Mail {
+                to: email.as_str().to_owned(),
+                subject: "Confirme seu novo e-mail no Ágora".into(),
+                text: format!(
+                    "Olá, {}!\n\nConfirme este endereço como o novo e-mail da sua conta:\n{}\n\nO link vale por 24 horas.",
+                    first_name(&user.full_name),
+                    confirm_link(app, &secret)
+                ),
+            })
+            .await
+            .ok();
+        pending = Some(email.into_inner());
+    }
+    let mut model = user.clone().into_active_model();
+    model.full_name = Set(full_name.into_inner());
+    model.phone = Set(phone);
+    model.bio = Set(bio);
+    model.avatar_url = Set(avatar_url);
+    model.updated_at = Set(now);
+    let saved = model.update(&app.db).await?;
+    let pending = match pending {
+        Some(p) => Some(p),
+        None => email_tokens::pending_email(&app.db, user.id, now).await?,
+    };
+    Ok((saved, pending))
+}
+
+/// Changes the password after checking the current one, and ends the other sign-ins.
+pub async fn change_password(
+    app: &AppState,
+    viewer: &Viewer,
+    current: &str,
+    new: &str,
+) -> AppResult<usize> {
+    let user = viewer.require_user()?;
+    let new = Password::parse(new, "newPassword")?;
+    if !password::verify(current.to_owned(), Some(user.password_hash.clone())).await? {
+        return Err(AppError::validation(
+            "currentPassword",
+            "Senha atual incorreta.",
+        ));
+    }
+    let hash = password::hash(new.expose().to_owned()).await?;
+    let now = app.clock.now();
+    let mut model = user.clone().into_active_model();
+    model.password_hash = Set(hash);
+    model.updated_at = Set(now);
+    model.update(&app.db).await?;
+    sessions::revoke_all(&app.db, user.id, viewer.family_id, now).await
+}
+
+pub struct SettingsUpdate {
+    pub email_bookings: Option<bool>,
+    pub email_reminders: Option<bool>,
+    pub marketing_emails: Option<bool>,
+    pub login_notifications: Option<bool>,
+    pub session_timeout_hours: Option<i32>,
+    pub date_format: Option<settings_rules::DateFormat>,
+}
+
+/// Saves the settings that are given; a shorter session timeout applies to live sign-ins.
+pub async fn update_settings(
+    app: &AppState,
+    user_id: Uuid,
+    input: SettingsUpdate,
+) -> AppResult<()> {
+    let now = app.clock.now();
+    let mut current = settings::get(&app.db, user_id, now).await?;
+    let timeout = input
+        .session_timeout_hours
+        .map(settings_rules::session_timeout)
+        .transpose()?;
+    if let Some(v) = input.email_bookings {
+        current.email_bookings = v;
+    }
+    if let Some(v) = input.email_reminders {
+        current.email_reminders = v;
+    }
+    if let Some(v) = input.marketing_emails {
+        current.marketing_emails = v;
+    }
+    if let Some(v) = input.login_notifications {
+        current.login_notifications = v;
+    }
+    if let Some(v) = input.date_format {
+        current.date_format = v.pattern().to_owned();
+    }
+    if let Some(hours) = timeout {
+        current.session_timeout_hours = hours;
+    }
+    current.updated_at = now;
+    settings::save(&app.db, current).await?;
+    if let Some(hours) = timeout {
+        sessions::apply_timeout(&app.db, user_id, Duration::hours(hours.into()), now).await?;
+    }
+    Ok(())
+}
+
+fn first_name(full_name: &str) -> &str {
+    full_name.split_whitespace().next().unwrap_or("Usuário")
+}

@@ -1,0 +1,68 @@
+//! The `users` table: accounts, profiles and roles.
+
+use chrono::{DateTime, Utc};
+use entities::user;
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, Set,
+};
+use uuid::Uuid;
+
+use crate::domain::account::{Email, Role};
+use crate::error::AppResult;
+
+pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> AppResult<Option<user::Model>> {
+    Ok(user::Entity::find_by_id(id).one(db).await?)
+}
+
+pub async fn find_by_email(
+    db: &impl ConnectionTrait,
+    email: &Email,
+) -> AppResult<Option<user::Model>> {
+    Ok(user::Entity::find()
+        .filter(user::Column::Email.eq(email.as_str()))
+        .one(db)
+        .await?)
+}
+
+pub async fn an_admin_exists(db: &impl ConnectionTrait) -> AppResult<bool> {
+    Ok(user::Entity::find()
+        .filter(user::Column::Role.eq(Role::Admin.as_str()))
+        .count(db)
+        .await?
+        > 0)
+}
+
+pub struct NewUser {
+    pub full_name: String,
+    pub email: Email,
+    pub password_hash: String,
+    pub role: Role,
+    pub confirmed: bool,
+}
+
+pub async fn create(
+    db: &impl ConnectionTrait,
+    new: NewUser,
+    now: DateTime<Utc>,
+) -> AppResult<user::Model> {
+    let model = user::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        full_name: Set(new.full_name),
+        email: Set(new.email.into_inner()),
+        password_hash: Set(new.password_hash),
+        role: Set(new.role.as_str().to_owned()),
+        avatar_url: Set(None),
+        phone: Set(None),
+        bio: Set(None),
+        email_confirmed_at: Set(new.confirmed.then_some(now)),
+        created_at: Set(now),
+        updated_at: Set(now),
+    };
+    let user = model.insert(db).await?;
+    super::settings::create_defaults(db, user.id, now).await?;
+    Ok(user)
+}
+
+pub async fn save(db: &impl ConnectionTrait, model: user::ActiveModel) -> AppResult<user::Model> {
+    Ok(model.update(db).await?)
+}

@@ -1,0 +1,45 @@
+//! What every request shares: the database, configuration, clock and services.
+
+use std::sync::Arc;
+
+use sea_orm::DatabaseConnection;
+
+use crate::auth::throttle::Throttle;
+use crate::auth::tokens::TokenKeys;
+use crate::clock::Clock;
+use crate::config::Config;
+use crate::mail::Mailer;
+
+#[derive(Clone)]
+pub struct AppState(Arc<Inner>);
+
+pub struct Inner {
+    pub db: DatabaseConnection,
+    pub config: Config,
+    pub clock: Clock,
+    pub keys: TokenKeys,
+    pub throttle: Throttle,
+    pub mailer: Mailer,
+}
+
+impl AppState {
+    pub fn new(db: DatabaseConnection, config: Config, clock: Clock, mailer: Mailer) -> Self {
+        let keys = TokenKeys::new(config.jwt_secret_bytes(), config.access_token_ttl_secs);
+        Self(Arc::new(Inner {
+            db,
+            config,
+            clock,
+            keys,
+            throttle: Throttle::default(),
+            mailer,
+        }))
+    }
+}
+
+impl std::ops::Deref for AppState {
+    type Target = Inner;
+
+    fn deref(&self) -> &Inner {
+        &self.0
+    }
+}

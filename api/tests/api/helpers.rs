@@ -1,0 +1,318 @@
+//! `spawn_app()`: a server on a random port with its own database, data directory and
+//! manual clock, plus helpers to speak GraphQL to it.
+
+use std::path::PathBuf;
+use std::sync::Once;
+
+use api::clock::Clock;
+use api::config::Config;
+use api::startup::{self, Application};
+use chrono::{DateTime, Utc};
+use sea_orm::{ConnectionTrait, Database};
+use serde_json::{Value, json};
+use tempfile::TempDir;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// Runs the test body once per database: `sqlite` always, `postgres` when
+/// `TEST_DATABASE_URL` is set (and then it must connect).
+macro_rules! db_test {
+    ($(#[$meta:meta])* async fn $name:ident($app:ident) $body:block) => {
+        db_test!($(#[$meta])* async fn $name($app) with crate::helpers::TestOptions::default(), $body);
+    };
+    ($(#[$meta:meta])* async fn $name:ident($app:ident) with $options:expr, $body:block) => {
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+
+            $(#[$meta])*
+            async fn run($app: crate::helpers::TestApp) $body
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                run(crate::helpers::spawn_app(crate::helpers::Backend::Sqlite, $options).await.expect("sqlite app")).await;
+            }
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                if let Some(app) = crate::helpers::spawn_app(crate::helpers::Backend::Postgres, $options).await {
+                    run(app).await;
+                }
+            }
+        }
+    };
+}
+
+pub struct TestOptions {
+    pub seed: bool,
+    pub now: DateTime<Utc>,
+    /// More environment variables for the server's configuration.
+    pub env: Vec<(&'static str, String)>,
+}
+
+impl Default for TestOptions {
+    fn default() -> Self {
+        Self {
+            seed: false,
+            now: "2031-03-10T12:00:00Z".parse().unwrap(),
+            env: Vec::new(),
+        }
+    }
+}
+
+impl TestOptions {
+    pub fn seeded() -> Self {
+        Self {
+            seed: true,
+            ..Self::default()
+        }
+    }
+}
+
+pub struct TestApp {
+    pub url: String,
+    pub clock: Clock,
+    /// A client that keeps cookies, like a browser.
+    pub browser: reqwest::Client,
+    _data: TempDir,
+    data_dir: PathBuf,
+}
+
+static SKIP_NOTICE: Once = Once::new();
+
+/// Server logs only when `TEST_LOG` is set.
+fn init_logs() {
+    if std::env::var("TEST_LOG").is_ok() {
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter("info,sqlx=warn,sea_orm=warn")
+            .with_test_writer()
+            .try_init();
+    }
+}
+
+/// Starts a server. Returns `None` for PostgreSQL when `TEST_DATABASE_URL` is unset, after
+/// saying loudly that those tests were skipped; in CI (`CI` set) that is a failure.
+pub async fn spawn_app(backend: Backend, options: TestOptions) -> Option<TestApp> {
+    init_logs();
+    let data = tempfile::tempdir().expect("temp dir");
+    let data_dir = data.path().to_path_buf();
+    let database_url = match backend {
+        Backend::Sqlite => format!("sqlite://{}?mode=rwc", data_dir.join("agora.db").display()),
+        Backend::Postgres => match std::env::var("TEST_DATABASE_URL") {
+            Ok(url) => fresh_postgres_database(&url).await,
+            Err(_) => {
+                if std::env::var("CI").is_ok() {
+                    panic!("CI must set TEST_DATABASE_URL: the PostgreSQL tests cannot be skipped");
+                }
+                SKIP_NOTICE.call_once(|| {
+                    eprintln!(
+                        "\n*** SKIPPED: PostgreSQL tests (TEST_DATABASE_URL is not set) ***\n"
+                    );
+                });
+                eprintln!("SKIPPED on PostgreSQL: TEST_DATABASE_URL is not set");
+                return None;
+            }
+        },
+    };
+    let mut vars = vec![
+        ("DATABASE_URL".to_owned(), database_url),
+        ("AGORA_BIND".to_owned(), "127.0.0.1:0".to_owned()),
+        ("AGORA_DATA_DIR".to_owned(), data_dir.display().to_string()),
+        ("AGORA_SEED".to_owned(), options.seed.to_string()),
+        ("AGORA_JWT_SECRET".to_owned(), "test-secret".to_owned()),
+    ];
+    vars.extend(options.env.into_iter().map(|(k, v)| (k.to_owned(), v)));
+    let mut config = Config::from_lookup(|k| {
+        vars.iter()
+            .find(|(key, _)| key == k)
+            .map(|(_, v)| v.clone())
+    })
+    .expect("config");
+    let clock = Clock::manual(options.now);
+    // The public URL must name the real port, so bind first.
+    let listener_probe = std::net::TcpListener::bind("127.0.0.1:0").expect("free port");
+    let port = listener_probe.local_addr().unwrap().port();
+    drop(listener_probe);
+    config.bind = format!("127.0.0.1:{port}").parse().unwrap();
+    config.public_url = format!("http://127.0.0.1:{port}");
+    config.allowed_origins = vec![config.public_url.clone()];
+    let state = startup::prepare_with_clock(config, clock.clone())
+        .await
+        .expect("prepare");
+    let app = Application::from_state(state).await.expect("build");
+    let url = format!("http://{}", app.local_addr());
+    tokio::spawn(app.run_until(std::future::pending()));
+    let browser = reqwest::Client::builder()
+        .cookie_store(true)
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    Some(TestApp {
+        url,
+        clock,
+        browser,
+        _data: data,
+        data_dir,
+    })
+}
+
+async fn fresh_postgres_database(admin_url: &str) -> String {
+    let admin = Database::connect(admin_url)
+        .await
+        .expect("TEST_DATABASE_URL must reach PostgreSQL");
+    let name = format!("agora_t_{}", uuid::Uuid::now_v7().simple());
+    admin
+        .execute_unprepared(&format!("CREATE DATABASE {name}"))
+        .await
+        .expect("create test database");
+    let mut url = url::Url::parse(admin_url).expect("TEST_DATABASE_URL is a URL");
+    url.set_path(&format!("/{name}"));
+    url.to_string()
+}
+
+/// One mail from the dev outbox.
+#[derive(Debug, serde::Deserialize)]
+pub struct Mail {
+    pub to: String,
+    pub subject: String,
+    pub text: String,
+}
+
+impl Mail {
+    /// The first link in the mail.
+    pub fn link(&self) -> String {
+        let start = self.text.find("http").expect("a link in the mail");
+        self.text[start..]
+            .split_whitespace()
+            .next()
+            .unwrap()
+            .to_owned()
+    }
+}
+
+impl TestApp {
+    /// POSTs an operation as an API client (no cookies, no web header).
+    pub async fn gql(&self, token: Option<&str>, query: &str, variables: Value) -> Value {
+        let mut request = reqwest::Client::new()
+            .post(format!("{}/graphql", self.url))
+            .json(&json!({ "query": query, "variables": variables }));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        request
+            .send()
+            .await
+            .expect("request")
+            .json()
+            .await
+            .expect("json body")
+    }
+
+    /// POSTs an operation as the browser: cookies kept, `X-Agora-Client: web` sent.
+    pub async fn web(&self, token: Option<&str>, query: &str, variables: Value) -> Value {
+        let mut request = self
+            .browser
+            .post(format!("{}/graphql", self.url))
+            .header("x-agora-client", "web")
+            .json(&json!({ "query": query, "variables": variables }));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        request
+            .send()
+            .await
+            .expect("request")
+            .json()
+            .await
+            .expect("json body")
+    }
+
+    pub fn outbox(&self) -> Vec<Mail> {
+        let dir = self.data_dir.join("outbox");
+        let mut files: Vec<_> = std::fs::read_dir(&dir)
+            .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+            .unwrap_or_default();
+        files.sort();
+        files
+            .iter()
+            .map(|f| serde_json::from_slice(&std::fs::read(f).unwrap()).unwrap())
+            .collect()
+    }
+
+    pub fn mails_to(&self, to: &str) -> Vec<Mail> {
+        self.outbox().into_iter().filter(|m| m.to == to).collect()
+    }
+
+    pub async fn sign_up(&self, full_name: &str, email: &str, password: &str) -> Value {
+        self.gql(
+            None,
+            "mutation($input: SignUpInput!) { signUp(input: $input) { message } }",
+            json!({ "input": { "fullName": full_name, "email": email, "password": password } }),
+        )
+        .await
+    }
+
+    /// Signs up and follows the confirmation link; returns nothing, the account is ready.
+    pub async fn register(&self, full_name: &str, email: &str, password: &str) {
+        let body = self.sign_up(full_name, email, password).await;
+        assert!(body["errors"].is_null(), "{body}");
+        let link = self
+            .mails_to(&email.to_lowercase())
+            .last()
+            .expect("confirmation mail")
+            .link();
+        let response = self.browser.get(link).send().await.unwrap();
+        assert_eq!(response.headers()["location"], "/login?confirmed=1");
+    }
+
+    /// Signs in as an API client; returns (access token, refresh token).
+    pub async fn sign_in(&self, email: &str, password: &str) -> (String, String) {
+        let body = self
+            .gql(
+                None,
+                SIGN_IN,
+                json!({ "input": { "email": email, "password": password } }),
+            )
+            .await;
+        assert!(body["errors"].is_null(), "{body}");
+        let data = &body["data"]["signIn"];
+        (
+            data["accessToken"].as_str().unwrap().to_owned(),
+            data["refreshToken"].as_str().unwrap().to_owned(),
+        )
+    }
+
+    /// A confirmed user, signed in; returns the access token.
+    pub async fn user(&self, email: &str) -> String {
+        self.register("Usuária de Teste", email, "senha-secreta")
+            .await;
+        self.sign_in(email, "senha-secreta").await.0
+    }
+
+    pub async fn viewer_email(&self, token: &str) -> Option<String> {
+        let body = self
+            .gql(Some(token), "{ viewer { email } }", json!({}))
+            .await;
+        body["data"]["viewer"]["email"].as_str().map(str::to_owned)
+    }
+}
+
+pub const SIGN_IN: &str = "mutation($input: SignInInput!) { signIn(input: $input) { accessToken accessTokenExpiresAt refreshToken user { id email role } } }";
+
+/// The first error's code, message and field.
+pub fn error(body: &Value) -> (String, String, Option<String>) {
+    let e = &body["errors"][0];
+    assert!(!e.is_null(), "expected an error in {body}");
+    (
+        e["extensions"]["code"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned(),
+        e["message"].as_str().unwrap_or_default().to_owned(),
+        e["extensions"]["field"].as_str().map(str::to_owned),
+    )
+}

@@ -1,0 +1,207 @@
+//! The HTTP surface: schema drift, limits, headers, the SPA, the playground, the websocket
+//! origin check and real SMTP.
+
+use std::process::{Command, Stdio};
+
+use serde_json::{Value, json};
+
+use crate::helpers::{TestOptions, error};
+
+#[test]
+fn schema_graphql_is_what_the_server_prints() {
+    let committed =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../schema.graphql"))
+            .expect("schema.graphql");
+    assert!(
+        committed == api::graphql::sdl(),
+        "schema.graphql is stale: run `just schema` (cargo run -p api -- print-schema > schema.graphql)"
+    );
+}
+
+db_test!(
+    async fn abusive_queries_are_refused_with_clear_errors(app) {
+        // Too deep.
+        let nested = format!("{{ __schema {{ types {{ fields {{ type {{ {} name {} }} }} }} }} }}", "ofType { ".repeat(20), "} ".repeat(20));
+        let body = app.gql(None, &nested, json!({})).await;
+        assert!(body["errors"][0]["message"].as_str().unwrap().contains("nested too deep"), "{body}");
+
+        // A thousand aliases exceed the complexity limit.
+        let aliases: String = (0..1000).map(|i| format!("a{i}: landingStats {{ spaces }} ")).collect();
+        let body = app.gql(None, &format!("{{ {aliases} }}"), json!({})).await;
+        assert!(body["errors"][0]["message"].as_str().unwrap().contains("too complex"), "{body}");
+
+        // Batches are capped.
+        let batch: Vec<Value> = (0..11).map(|_| json!({"query": "{ landingStats { spaces } }"})).collect();
+        let response = reqwest::Client::new().post(format!("{}/graphql", app.url)).json(&batch).send().await.unwrap();
+        assert_eq!(response.status(), 400);
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(error(&body).1, "No máximo 10 operações por requisição.");
+        let batch: Vec<Value> = (0..2).map(|_| json!({"query": "{ landingStats { spaces } }"})).collect();
+        let ok: Value = reqwest::Client::new().post(format!("{}/graphql", app.url)).json(&batch).send().await.unwrap().json().await.unwrap();
+        assert_eq!(ok.as_array().unwrap().len(), 2);
+
+        // Huge variables.
+        let huge = json!({"query": "query($x: String) { landingStats { spaces } }", "variables": {"x": "x".repeat(2 * 1024 * 1024)}});
+        let response = reqwest::Client::new().post(format!("{}/graphql", app.url)).json(&huge).send().await.unwrap();
+        assert_eq!(response.status(), 413);
+
+        // Garbage.
+        let response = reqwest::Client::new()
+            .post(format!("{}/graphql", app.url))
+            .header("content-type", "application/json")
+            .body("{not json")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 400);
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(error(&body).1, "Requisição GraphQL inválida.");
+    }
+);
+
+db_test!(
+    async fn responses_carry_the_security_headers_and_compress(app) {
+        let response = reqwest::Client::new().get(format!("{}/healthz", app.url)).send().await.unwrap();
+        assert_eq!(response.status(), 200);
+        let headers = response.headers();
+        assert_eq!(headers["x-content-type-options"], "nosniff");
+        assert_eq!(headers["content-security-policy"], "frame-ancestors 'none'");
+        assert_eq!(headers["referrer-policy"], "strict-origin-when-cross-origin");
+        assert_eq!(response.text().await.unwrap(), "ok");
+
+        let big = format!("{{ {} }}", (0..50).map(|i| format!("a{i}: appConfig {{ timeZone currency locale }}")).collect::<String>());
+        let response = reqwest::Client::new()
+            .post(format!("{}/graphql", app.url))
+            .header("accept-encoding", "gzip")
+            .json(&json!({"query": big}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.headers()["content-encoding"], "gzip");
+    }
+);
+
+db_test!(
+    async fn the_spa_falls_back_to_index_html_but_missing_assets_are_404(app) {
+        let dist = concat!(env!("CARGO_MANIFEST_DIR"), "/../frontend/dist/index.html");
+        assert!(std::path::Path::new(dist).exists(), "build the frontend first (just build-frontend)");
+        for path in ["/", "/login", "/admin/nao-existe", "/uma/rota/qualquer"] {
+            let response = reqwest::get(format!("{}{path}", app.url)).await.unwrap();
+            assert_eq!(response.status(), 200, "{path}");
+            assert!(response.headers()["content-type"].to_str().unwrap().starts_with("text/html"));
+            assert!(response.text().await.unwrap().contains("<div id=\"root\">"), "{path}");
+        }
+        for path in ["/assets/nope.js", "/favicon-missing.png", "/storage/spaces/nope.png"] {
+            assert_eq!(reqwest::get(format!("{}{path}", app.url)).await.unwrap().status(), 404, "{path}");
+        }
+        let playground = reqwest::get(format!("{}/graphql", app.url)).await.unwrap();
+        assert_eq!(playground.status(), 200);
+        let html = playground.text().await.unwrap();
+        assert!(html.contains("GraphiQL") || html.contains("graphiql"), "the offline playground page");
+        assert!(!html.contains("unpkg.com") && !html.contains("cdn.jsdelivr"), "no CDN assets");
+    }
+);
+
+db_test!(
+    async fn graphiql_and_introspection_can_be_switched_off(app) with TestOptions { env: vec![("AGORA_GRAPHIQL", "off".into())], ..Default::default() }, {
+        assert_eq!(reqwest::get(format!("{}/graphql", app.url)).await.unwrap().status(), 404);
+        let body = app.gql(None, "{ __schema { queryType { name } } }", json!({})).await;
+        assert!(body["data"]["__schema"].is_null(), "introspection is off: {body}");
+        let body = app.gql(None, "{ landingStats { spaces } }", json!({})).await;
+        assert_eq!(body["data"]["landingStats"]["spaces"], 0, "queries still work");
+    }
+);
+
+db_test!(
+    async fn the_websocket_refuses_foreign_origins(app) {
+        let upgrade = |origin: &'static str| {
+            reqwest::Client::new()
+                .get(format!("{}/graphql/ws", app.url))
+                .header("connection", "upgrade")
+                .header("upgrade", "websocket")
+                .header("sec-websocket-version", "13")
+                .header("sec-websocket-key", "dGhlIHNhbXBsZSBub25jZQ==")
+                .header("sec-websocket-protocol", "graphql-transport-ws")
+                .header("origin", origin)
+                .send()
+        };
+        assert_eq!(upgrade("https://evil.example").await.unwrap().status(), 403);
+        let own: &'static str = Box::leak(app.url.clone().into_boxed_str());
+        assert_eq!(upgrade(own).await.unwrap().status(), 101);
+    }
+);
+
+/// A real SMTP sink (Python's aiosmtpd) receives the confirmation mail, and its link works.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_confirmation_mail_goes_through_real_smtp() {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let maildir = tempfile::tempdir().unwrap();
+    let mut sink = Command::new("python3")
+        .args([
+            "-m",
+            "aiosmtpd",
+            "-n",
+            "-l",
+            &format!("127.0.0.1:{port}"),
+            "-c",
+            "aiosmtpd.handlers.Mailbox",
+        ])
+        .arg(maildir.path().join("mail"))
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("python3 -m aiosmtpd (pip install aiosmtpd; `just setup` does it)");
+    for _ in 0..100 {
+        if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let options = TestOptions {
+        env: vec![("AGORA_SMTP_URL", format!("smtp://127.0.0.1:{port}"))],
+        ..Default::default()
+    };
+    let app = crate::helpers::spawn_app(crate::helpers::Backend::Sqlite, options)
+        .await
+        .unwrap();
+    let body = app
+        .sign_up("Ana Souza", "ana@exemplo.com", "segredo1")
+        .await;
+    assert!(body["errors"].is_null(), "{body}");
+    assert!(
+        app.outbox().is_empty(),
+        "with SMTP configured nothing goes to the outbox"
+    );
+
+    let new = maildir.path().join("mail").join("new");
+    let mut files = Vec::new();
+    for _ in 0..100 {
+        files = std::fs::read_dir(&new)
+            .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+            .unwrap_or_default();
+        if !files.is_empty() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    sink.kill().ok();
+    assert_eq!(files.len(), 1, "one mail arrived");
+    let decoded = Command::new("python3")
+        .args(["-c", "import email,sys; m=email.message_from_binary_file(open(sys.argv[1],'rb')); print(m['To']); print(m['Subject']); print(m.get_payload(decode=True).decode())"])
+        .arg(&files[0])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(decoded.stdout).unwrap();
+    assert!(text.starts_with("ana@exemplo.com"), "{text}");
+    let link = text[text.find("http").unwrap()..]
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .to_owned();
+    let response = app.browser.get(link).send().await.unwrap();
+    assert_eq!(response.headers()["location"], "/login?confirmed=1");
+    app.sign_in("ana@exemplo.com", "segredo1").await;
+}

@@ -1,0 +1,10 @@
+//! The one integration-test binary: every test runs against a real server over HTTP, on a
+//! fresh SQLite file and, when `TEST_DATABASE_URL` is set, on a fresh PostgreSQL database.
+
+#[macro_use]
+mod helpers;
+
+mod accounts;
+mod http;
+mod sessions;
+mod settings;

@@ -1,0 +1,24 @@
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "users")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: Uuid,
+    pub full_name: String,
+    pub email: String,
+    pub password_hash: String,
+    pub role: String,
+    pub avatar_url: Option<String>,
+    pub phone: Option<String>,
+    #[sea_orm(column_type = "Text", nullable)]
+    pub bio: Option<String>,
+    pub email_confirmed_at: Option<DateTimeUtc>,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

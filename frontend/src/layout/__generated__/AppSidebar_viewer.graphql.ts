@@ -1,0 +1,42 @@
+/**
+ * @generated SignedSource<<693a6238b58840b8b72a6b444011a4ba>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Role = "ADMIN" | "USER" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type AppSidebar_viewer$data = {
+  readonly role: Role;
+  readonly " $fragmentType": "AppSidebar_viewer";
+};
+export type AppSidebar_viewer$key = {
+  readonly " $data"?: AppSidebar_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AppSidebar_viewer">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AppSidebar_viewer",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+
+(node as any).hash = "554f2fad25e0b6dd80a6643a6b3d75e7";
+
+export default node;

@@ -1,0 +1,146 @@
+/**
+ * @generated SignedSource<<d5b8ac5b653d1cd60e8d6c8da9add6a4>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type Role = "ADMIN" | "USER" | "%future added value";
+export type SignInInput = {
+  email: string;
+  password: string;
+};
+export type LoginPageSignInMutation$variables = {
+  input: SignInInput;
+};
+export type LoginPageSignInMutation$data = {
+  readonly signIn: {
+    readonly accessToken: string;
+    readonly accessTokenExpiresAt: string;
+    readonly user: {
+      readonly email: string;
+      readonly fullName: string;
+      readonly id: string;
+      readonly role: Role;
+    };
+  };
+};
+export type LoginPageSignInMutation = {
+  response: LoginPageSignInMutation$data;
+  variables: LoginPageSignInMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "SessionPayload",
+    "kind": "LinkedField",
+    "name": "signIn",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "accessToken",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "accessTokenExpiresAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "user",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "fullName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "LoginPageSignInMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "LoginPageSignInMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "8768717957621599f79df1e5410d707f",
+    "id": null,
+    "metadata": {},
+    "name": "LoginPageSignInMutation",
+    "operationKind": "mutation",
+    "text": "mutation LoginPageSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    accessToken\n    accessTokenExpiresAt\n    user {\n      id\n      fullName\n      email\n      role\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "1f1803bdefda6ba4113e1976fb50ef53";
+
+export default node;

@@ -1,0 +1,15 @@
+//! Database migrations for Ágora. Append-only: a change to the schema is a new file.
+//! Every migration runs on SQLite and PostgreSQL.
+
+pub use sea_orm_migration::prelude::*;
+
+mod m20261122_000001_initial;
+
+pub struct Migrator;
+
+#[async_trait::async_trait]
+impl MigratorTrait for Migrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![Box::new(m20261122_000001_initial::Migration)]
+    }
+}
