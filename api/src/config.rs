@@ -63,9 +63,8 @@ impl Config {
         };
         let production = env == Environment::Production;
         let data_dir = PathBuf::from(get("AGORA_DATA_DIR").unwrap_or_else(|| "./data".into()));
-        let database_url = get("DATABASE_URL").unwrap_or_else(|| {
-            format!("sqlite://{}?mode=rwc", data_dir.join("agora.db").display())
-        });
+        let database_url =
+            get("DATABASE_URL").unwrap_or_else(|| format!("sqlite://{}?mode=rwc", data_dir.join("agora.db").display()));
         let bind: SocketAddr = parse(&get, "AGORA_BIND", "127.0.0.1:8080")?;
         let jwt_secret = get("AGORA_JWT_SECRET").unwrap_or_else(|| DEFAULT_JWT_SECRET.into());
         if production && (jwt_secret == DEFAULT_JWT_SECRET || jwt_secret.len() < 32) {
@@ -83,26 +82,17 @@ impl Config {
         let timezone: Tz = get("AGORA_TIMEZONE")
             .unwrap_or_else(|| "America/Sao_Paulo".into())
             .parse()
-            .map_err(|e: chrono_tz::ParseError| {
-                ConfigError::Invalid("AGORA_TIMEZONE", e.to_string())
-            })?;
+            .map_err(|e: chrono_tz::ParseError| ConfigError::Invalid("AGORA_TIMEZONE", e.to_string()))?;
         let access_token_ttl_secs: i64 = parse(&get, "AGORA_ACCESS_TOKEN_TTL", "900")?;
         if access_token_ttl_secs < 1 {
-            return Err(ConfigError::Invalid(
-                "AGORA_ACCESS_TOKEN_TTL",
-                "must be positive".into(),
-            ));
+            return Err(ConfigError::Invalid("AGORA_ACCESS_TOKEN_TTL", "must be positive".into()));
         }
-        let public_url = get("AGORA_PUBLIC_URL")
-            .unwrap_or_else(|| format!("http://{bind}"))
-            .trim_end_matches('/')
-            .to_owned();
+        let public_url =
+            get("AGORA_PUBLIC_URL").unwrap_or_else(|| format!("http://{bind}")).trim_end_matches('/').to_owned();
         let allowed_origins = match get("AGORA_ALLOWED_ORIGINS") {
-            Some(list) => list
-                .split(',')
-                .map(|o| o.trim().trim_end_matches('/').to_owned())
-                .filter(|o| !o.is_empty())
-                .collect(),
+            Some(list) => {
+                list.split(',').map(|o| o.trim().trim_end_matches('/').to_owned()).filter(|o| !o.is_empty()).collect()
+            }
             None => {
                 let mut origins = vec![public_url.clone()];
                 if !production {
@@ -125,15 +115,12 @@ impl Config {
             graphiql: flag(&get, "AGORA_GRAPHIQL", true)?,
             allowed_origins,
             timezone,
-            storage_dir: get("AGORA_STORAGE_DIR")
-                .map(PathBuf::from)
-                .unwrap_or_else(|| data_dir.join("storage")),
+            storage_dir: get("AGORA_STORAGE_DIR").map(PathBuf::from).unwrap_or_else(|| data_dir.join("storage")),
             data_dir,
             public_url,
             access_token_ttl_secs,
             smtp_url: get("AGORA_SMTP_URL").map(SecretString::from),
-            mail_from: get("AGORA_MAIL_FROM")
-                .unwrap_or_else(|| "Ágora <nao-responda@agora.local>".into()),
+            mail_from: get("AGORA_MAIL_FROM").unwrap_or_else(|| "Ágora <nao-responda@agora.local>".into()),
             clock,
         })
     }
@@ -170,16 +157,10 @@ where
     T::Err: std::fmt::Display,
 {
     let raw = get(key).unwrap_or_else(|| default.into());
-    raw.trim()
-        .parse()
-        .map_err(|e: T::Err| ConfigError::Invalid(key, e.to_string()))
+    raw.trim().parse().map_err(|e: T::Err| ConfigError::Invalid(key, e.to_string()))
 }
 
-fn flag(
-    get: &impl Fn(&str) -> Option<String>,
-    key: &'static str,
-    default: bool,
-) -> Result<bool, ConfigError> {
+fn flag(get: &impl Fn(&str) -> Option<String>, key: &'static str, default: bool) -> Result<bool, ConfigError> {
     match get(key).map(|v| v.to_ascii_lowercase()).as_deref() {
         None => Ok(default),
         Some("1" | "true" | "on" | "yes") => Ok(true),
@@ -195,10 +176,7 @@ mod tests {
     use super::*;
 
     fn config(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
-        let map: HashMap<String, String> = vars
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
+        let map: HashMap<String, String> = vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         Config::from_lookup(|k| map.get(k).cloned())
     }
 
@@ -214,10 +192,7 @@ mod tests {
 
     #[test]
     fn production_refuses_the_default_secret() {
-        assert!(matches!(
-            config(&[("AGORA_ENV", "production")]),
-            Err(ConfigError::DefaultSecretInProduction)
-        ));
+        assert!(matches!(config(&[("AGORA_ENV", "production")]), Err(ConfigError::DefaultSecretInProduction)));
         let secret = "a-production-secret-of-enough-length-123";
         let c = config(&[("AGORA_ENV", "production"), ("AGORA_JWT_SECRET", secret)]).unwrap();
         assert!(!c.seed, "production does not seed demo data by default");
@@ -226,11 +201,7 @@ mod tests {
     #[test]
     fn production_refuses_an_injected_clock() {
         let secret = "a-production-secret-of-enough-length-123";
-        let vars = [
-            ("AGORA_ENV", "production"),
-            ("AGORA_JWT_SECRET", secret),
-            ("AGORA_CLOCK", "2030-01-01T10:00:00Z"),
-        ];
+        let vars = [("AGORA_ENV", "production"), ("AGORA_JWT_SECRET", secret), ("AGORA_CLOCK", "2030-01-01T10:00:00Z")];
         assert!(matches!(config(&vars), Err(ConfigError::ClockInProduction)));
     }
 
@@ -241,10 +212,7 @@ mod tests {
             ("AGORA_BIND", "0.0.0.0:9000"),
             ("AGORA_SEED", "off"),
             ("AGORA_GRAPHIQL", "off"),
-            (
-                "AGORA_ALLOWED_ORIGINS",
-                "https://a.example, https://b.example/",
-            ),
+            ("AGORA_ALLOWED_ORIGINS", "https://a.example, https://b.example/"),
             ("AGORA_TIMEZONE", "America/New_York"),
             ("AGORA_STORAGE_DIR", "/tmp/files"),
             ("AGORA_PUBLIC_URL", "https://agora.example/"),
@@ -255,10 +223,7 @@ mod tests {
         ])
         .unwrap();
         assert!(!c.is_sqlite() && !c.seed && !c.graphiql);
-        assert_eq!(
-            c.allowed_origins,
-            vec!["https://a.example", "https://b.example"]
-        );
+        assert_eq!(c.allowed_origins, vec!["https://a.example", "https://b.example"]);
         assert_eq!(c.public_url, "https://agora.example");
         assert!(c.secure_cookies());
         assert_eq!(c.access_token_ttl_secs, 5);

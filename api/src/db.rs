@@ -8,31 +8,22 @@ use sea_orm::{ConnectOptions, Database, DatabaseConnection, DbErr};
 
 pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
     if let Some(path) = sqlite_path(url) {
-        if let Some(parent) = std::path::Path::new(&path)
-            .parent()
-            .filter(|p| !p.as_os_str().is_empty())
-        {
+        if let Some(parent) = std::path::Path::new(&path).parent().filter(|p| !p.as_os_str().is_empty()) {
             std::fs::create_dir_all(parent)
                 .map_err(|e| DbErr::Custom(format!("creating {}: {e}", parent.display())))?;
         }
     }
     let mut options = ConnectOptions::new(url);
-    options
-        .sqlx_logging(false)
-        .connect_timeout(Duration::from_secs(10))
-        .acquire_timeout(Duration::from_secs(10));
+    options.sqlx_logging(false).connect_timeout(Duration::from_secs(10)).acquire_timeout(Duration::from_secs(10));
     if url.starts_with("sqlite:") {
         // Several connections so reads go on while one writer holds BEGIN IMMEDIATE;
         // WAL lets readers and the writer work at once; the busy timeout queues writers.
-        options
-            .max_connections(8)
-            .min_connections(1)
-            .map_sqlx_sqlite_opts(|o| {
-                o.journal_mode(SqliteJournalMode::Wal)
-                    .synchronous(SqliteSynchronous::Normal)
-                    .busy_timeout(Duration::from_secs(5))
-                    .foreign_keys(true)
-            });
+        options.max_connections(8).min_connections(1).map_sqlx_sqlite_opts(|o| {
+            o.journal_mode(SqliteJournalMode::Wal)
+                .synchronous(SqliteSynchronous::Normal)
+                .busy_timeout(Duration::from_secs(5))
+                .foreign_keys(true)
+        });
     } else {
         options.max_connections(32).min_connections(1);
     }
@@ -44,9 +35,7 @@ pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
 }
 
 fn sqlite_path(url: &str) -> Option<String> {
-    let rest = url
-        .strip_prefix("sqlite://")
-        .or_else(|| url.strip_prefix("sqlite:"))?;
+    let rest = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"))?;
     let path = rest.split('?').next().unwrap_or_default();
     (!path.is_empty() && path != ":memory:").then(|| path.to_owned())
 }

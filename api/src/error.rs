@@ -20,17 +20,10 @@ pub enum AppError {
     NotFound,
     /// Bad input: the message is the pt-BR text to show, `field` names the input.
     #[error("{message}")]
-    Validation {
-        field: Option<String>,
-        title: Option<String>,
-        message: String,
-    },
+    Validation { field: Option<String>, title: Option<String>, message: String },
     /// A conflict with the current state (a taken slot, a refused transition).
     #[error("{message}")]
-    Conflict {
-        title: Option<String>,
-        message: String,
-    },
+    Conflict { title: Option<String>, message: String },
     #[error("Muitas tentativas. Tente novamente em {minutes} minutos.")]
     RateLimited { minutes: i64 },
     /// A failure that is ours, never the client's. The cause is logged, not returned.
@@ -48,20 +41,12 @@ impl AppError {
     }
 
     pub fn validation(field: &str, message: impl Into<String>) -> Self {
-        Self::Validation {
-            field: Some(field.into()),
-            title: None,
-            message: message.into(),
-        }
+        Self::Validation { field: Some(field.into()), title: None, message: message.into() }
     }
 
     /// A rule with a toast title and message (the booking rules).
     pub fn rule(title: &str, message: impl Into<String>) -> Self {
-        Self::Validation {
-            field: None,
-            title: Some(title.into()),
-            message: message.into(),
-        }
+        Self::Validation { field: None, title: Some(title.into()), message: message.into() }
     }
 
     pub fn internal(cause: impl std::fmt::Display) -> Self {
@@ -112,9 +97,7 @@ impl From<AppError> for async_graphql::Error {
                         ext.set("title", title.as_str());
                     }
                 }
-                AppError::Conflict {
-                    title: Some(title), ..
-                } => ext.set("title", title.as_str()),
+                AppError::Conflict { title: Some(title), .. } => ext.set("title", title.as_str()),
                 AppError::RateLimited { minutes } => ext.set("retryAfterMinutes", *minutes),
                 _ => {}
             }

@@ -26,3 +26,5 @@ pub mod services;
 pub mod startup;
 /// Shared state.
 pub mod state;
+/// Uploaded files.
+pub mod storage;

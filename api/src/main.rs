@@ -9,11 +9,7 @@ use clap::{Parser, Subcommand};
 use tracing_subscriber::EnvFilter;
 
 #[derive(Parser)]
-#[command(
-    name = "agora",
-    version,
-    about = "Ágora: reservas de espaços compartilhados"
-)]
+#[command(name = "agora", version, about = "Ágora: reservas de espaços compartilhados")]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -49,8 +45,7 @@ async fn main() -> anyhow::Result<()> {
     }
     tracing_subscriber::fmt()
         .with_env_filter(
-            EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sea_orm=warn")),
+            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sea_orm=warn")),
         )
         .init();
     let config = Config::from_env()?;
@@ -74,29 +69,15 @@ async fn main() -> anyhow::Result<()> {
             )
             .await
             .map_err(|e| anyhow::anyhow!(e.to_string()))?;
-            println!(
-                "{}",
-                if seeded {
-                    "demo data seeded"
-                } else {
-                    "the database is not empty: nothing seeded"
-                }
-            );
+            println!("{}", if seeded { "demo data seeded" } else { "the database is not empty: nothing seeded" });
         }
-        Command::CreateAdmin {
-            email,
-            full_name,
-            password,
-        } => {
+        Command::CreateAdmin { email, full_name, password } => {
             let password = match password {
                 Some(p) => p,
                 None => {
                     eprintln!("password:");
                     let mut line = String::new();
-                    std::io::stdin()
-                        .lock()
-                        .read_line(&mut line)
-                        .context("reading the password")?;
+                    std::io::stdin().lock().read_line(&mut line).context("reading the password")?;
                     line.trim_end_matches(['\r', '\n']).to_owned()
                 }
             };

@@ -31,10 +31,7 @@ pub const DEMO_ACCOUNTS: [DemoAccount; 2] = [
         role: Role::Admin,
     },
     DemoAccount {
-        email: "usuario@agora.dev",
-        password: "agora-usuario",
-        full_name: "Bruno Usuário",
-        role: Role::User,
+        email: "usuario@agora.dev", password: "agora-usuario", full_name: "Bruno Usuário", role: Role::User
     },
 ];
 
@@ -85,13 +82,7 @@ const SPACES: [DemoSpace; 10] = [
         description: "Laboratório com 20 computadores para treinamentos e workshops práticos.",
         capacity: 20,
         price_cents: 18000,
-        resources: &[
-            "wifi",
-            "computadores",
-            "projetor",
-            "quadro-branco",
-            "ar-condicionado",
-        ],
+        resources: &["wifi", "computadores", "projetor", "quadro-branco", "ar-condicionado"],
         colors: ([90, 140, 210], [20, 50, 110]),
     },
     DemoSpace {
@@ -137,14 +128,8 @@ const SPACES: [DemoSpace; 10] = [
 ];
 
 /// Seeds on an empty database (no users and no spaces). Returns whether it seeded.
-pub async fn seed_if_empty(
-    db: &DatabaseConnection,
-    storage_dir: &Path,
-    tz: Tz,
-    now: DateTime<Utc>,
-) -> AppResult<bool> {
-    let empty = entities::user::Entity::find().count(db).await? == 0
-        && space::Entity::find().count(db).await? == 0;
+pub async fn seed_if_empty(db: &DatabaseConnection, storage_dir: &Path, tz: Tz, now: DateTime<Utc>) -> AppResult<bool> {
+    let empty = entities::user::Entity::find().count(db).await? == 0 && space::Entity::find().count(db).await? == 0;
     if !empty {
         return Ok(false);
     }
@@ -160,16 +145,12 @@ pub async fn seed_if_empty(
         accounts.push(users::create(db, new, now).await?);
     }
     let dir = storage_dir.join("spaces").join("demo");
-    tokio::fs::create_dir_all(&dir)
-        .await
-        .map_err(AppError::internal)?;
+    tokio::fs::create_dir_all(&dir).await.map_err(AppError::internal)?;
     let mut spaces = Vec::new();
     for (i, demo) in SPACES.iter().enumerate() {
         let file = format!("espaco-{:02}.png", i + 1);
         let png = render_image(demo.colors.0, demo.colors.1, i as u32);
-        tokio::fs::write(dir.join(&file), png)
-            .await
-            .map_err(AppError::internal)?;
+        tokio::fs::write(dir.join(&file), png).await.map_err(AppError::internal)?;
         let created = now - Duration::days(30) + Duration::hours(i as i64);
         let model = space::ActiveModel {
             id: Set(Uuid::now_v7()),
@@ -180,6 +161,7 @@ pub async fn seed_if_empty(
             resources: Set(serde_json::json!(demo.resources)),
             image_url: Set(Some(format!("/storage/spaces/demo/{file}"))),
             is_active: Set(true),
+            search_text: Set(crate::domain::space::search_text(&[demo.name, demo.description])),
             created_at: Set(created),
             updated_at: Set(created),
         };
@@ -194,9 +176,7 @@ pub async fn seed_if_empty(
         let date = today + Duration::days(day_offset);
         let start_hour = 9 + (i as u32 % 5) * 2;
         let Some(starts_at) = tz
-            .from_local_datetime(
-                &date.and_time(NaiveTime::from_hms_opt(start_hour, 0, 0).unwrap_or_default()),
-            )
+            .from_local_datetime(&date.and_time(NaiveTime::from_hms_opt(start_hour, 0, 0).unwrap_or_default()))
             .earliest()
         else {
             continue;

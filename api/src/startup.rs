@@ -32,9 +32,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
 
 /// Like [`prepare`], with a clock chosen by the caller (tests).
 pub async fn prepare_with_clock(config: Config, clock: Clock) -> anyhow::Result<AppState> {
-    let db = db::connect(&config.database_url)
-        .await
-        .context("connecting to the database")?;
+    let db = db::connect(&config.database_url).await.context("connecting to the database")?;
     db::migrate(&db).await.context("applying migrations")?;
     let mailer = Mailer::from_config(&config).map_err(|e| anyhow::anyhow!(e.to_string()))?;
     Ok(AppState::new(db, config, clock, mailer))
@@ -50,31 +48,18 @@ impl Application {
     pub async fn from_state(state: AppState) -> anyhow::Result<Self> {
         let bind = state.config.bind;
         if state.config.seed {
-            seed::seed_if_empty(
-                &state.db,
-                &state.config.storage_dir,
-                state.config.timezone,
-                state.clock.now(),
-            )
-            .await
-            .map_err(|e| anyhow::anyhow!("seeding demo data: {e}"))?;
+            seed::seed_if_empty(&state.db, &state.config.storage_dir, state.config.timezone, state.clock.now())
+                .await
+                .map_err(|e| anyhow::anyhow!("seeding demo data: {e}"))?;
         }
-        let listener = TcpListener::bind(bind)
-            .await
-            .with_context(|| format!("binding {bind}"))?;
+        let listener = TcpListener::bind(bind).await.with_context(|| format!("binding {bind}"))?;
         let schema = graphql::build(state.clone());
         let router = http::router(state.clone(), schema);
-        Ok(Self {
-            listener,
-            router,
-            state,
-        })
+        Ok(Self { listener, router, state })
     }
 
     pub fn local_addr(&self) -> SocketAddr {
-        self.listener
-            .local_addr()
-            .expect("a bound listener has an address")
+        self.listener.local_addr().expect("a bound listener has an address")
     }
 
     pub fn state(&self) -> AppState {
@@ -82,17 +67,10 @@ impl Application {
     }
 
     /// Serves until `shutdown` resolves, then finishes the requests in flight.
-    pub async fn run_until(
-        self,
-        shutdown: impl Future<Output = ()> + Send + 'static,
-    ) -> std::io::Result<()> {
+    pub async fn run_until(self, shutdown: impl Future<Output = ()> + Send + 'static) -> std::io::Result<()> {
         let housekeeping = tokio::spawn(housekeeping(self.state.clone()));
-        let service = self
-            .router
-            .into_make_service_with_connect_info::<SocketAddr>();
-        let result = axum::serve(self.listener, service)
-            .with_graceful_shutdown(shutdown)
-            .await;
+        let service = self.router.into_make_service_with_connect_info::<SocketAddr>();
+        let result = axum::serve(self.listener, service).with_graceful_shutdown(shutdown).await;
         housekeeping.abort();
         result
     }

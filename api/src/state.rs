@@ -9,6 +9,7 @@ use crate::auth::tokens::TokenKeys;
 use crate::clock::Clock;
 use crate::config::Config;
 use crate::mail::Mailer;
+use crate::storage::{LocalStorage, Storage};
 
 #[derive(Clone)]
 pub struct AppState(Arc<Inner>);
@@ -20,19 +21,14 @@ pub struct Inner {
     pub keys: TokenKeys,
     pub throttle: Throttle,
     pub mailer: Mailer,
+    pub storage: Arc<dyn Storage>,
 }
 
 impl AppState {
     pub fn new(db: DatabaseConnection, config: Config, clock: Clock, mailer: Mailer) -> Self {
         let keys = TokenKeys::new(config.jwt_secret_bytes(), config.access_token_ttl_secs);
-        Self(Arc::new(Inner {
-            db,
-            config,
-            clock,
-            keys,
-            throttle: Throttle::default(),
-            mailer,
-        }))
+        let storage = Arc::new(LocalStorage::new(config.storage_dir.clone()));
+        Self(Arc::new(Inner { db, config, clock, keys, throttle: Throttle::default(), mailer, storage }))
     }
 }
 

@@ -15,6 +15,8 @@ pub struct Model {
     pub resources: Json,
     pub image_url: Option<String>,
     pub is_active: bool,
+    #[sea_orm(column_type = "Text")]
+    pub search_text: String,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

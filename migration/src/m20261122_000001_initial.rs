@@ -4,7 +4,7 @@
 
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::schema::{
-    big_integer, boolean, integer, json_binary, pk_uuid, string, string_null, text_null,
+    big_integer, boolean, integer, json_binary, pk_uuid, string, string_null, text, text_null,
     timestamp_with_time_zone, timestamp_with_time_zone_null, uuid,
 };
 use sea_orm_migration::sea_orm::{ConnectionTrait, DbBackend};
@@ -55,12 +55,7 @@ impl MigrationTrait for Migration {
                     .col(timestamp_with_time_zone("expires_at"))
                     .col(timestamp_with_time_zone_null("spent_at"))
                     .col(timestamp_with_time_zone_null("revoked_at"))
-                    .foreign_key(&mut cascade(
-                        "fk_sessions_user",
-                        "sessions",
-                        "user_id",
-                        "users",
-                    ))
+                    .foreign_key(&mut cascade("fk_sessions_user", "sessions", "user_id", "users"))
                     .to_owned(),
             )
             .await?;
@@ -81,22 +76,11 @@ impl MigrationTrait for Migration {
                     .col(timestamp_with_time_zone("created_at"))
                     .col(timestamp_with_time_zone("expires_at"))
                     .col(timestamp_with_time_zone_null("used_at"))
-                    .foreign_key(&mut cascade(
-                        "fk_email_tokens_user",
-                        "email_tokens",
-                        "user_id",
-                        "users",
-                    ))
+                    .foreign_key(&mut cascade("fk_email_tokens_user", "email_tokens", "user_id", "users"))
                     .to_owned(),
             )
             .await?;
-        index(
-            manager,
-            "idx_email_tokens_user",
-            "email_tokens",
-            &["user_id"],
-        )
-        .await?;
+        index(manager, "idx_email_tokens_user", "email_tokens", &["user_id"]).await?;
 
         manager
             .create_table(
@@ -112,12 +96,7 @@ impl MigrationTrait for Migration {
                     .col(integer("session_timeout_hours").default(24))
                     .col(string("date_format").default("dd/MM/yyyy"))
                     .col(timestamp_with_time_zone("updated_at"))
-                    .foreign_key(&mut cascade(
-                        "fk_user_settings_user",
-                        "user_settings",
-                        "user_id",
-                        "users",
-                    ))
+                    .foreign_key(&mut cascade("fk_user_settings_user", "user_settings", "user_id", "users"))
                     .to_owned(),
             )
             .await?;
@@ -135,18 +114,15 @@ impl MigrationTrait for Migration {
                     .col(json_binary("resources"))
                     .col(string_null("image_url"))
                     .col(boolean("is_active").default(true))
+                    // Name and description folded to lower case without accents, so the
+                    // search is accent-insensitive the same way on both databases.
+                    .col(text("search_text").default(""))
                     .col(timestamp_with_time_zone("created_at"))
                     .col(timestamp_with_time_zone("updated_at"))
                     .to_owned(),
             )
             .await?;
-        index(
-            manager,
-            "idx_spaces_active_created",
-            "spaces",
-            &["is_active", "created_at"],
-        )
-        .await?;
+        index(manager, "idx_spaces_active_created", "spaces", &["is_active", "created_at"]).await?;
         index(manager, "idx_spaces_created_at", "spaces", &["created_at"]).await?;
 
         manager
@@ -166,56 +142,16 @@ impl MigrationTrait for Migration {
                     .col(timestamp_with_time_zone("created_at"))
                     .col(timestamp_with_time_zone("updated_at"))
                     .col(timestamp_with_time_zone_null("reminder_sent_at"))
-                    .foreign_key(&mut cascade(
-                        "fk_bookings_user",
-                        "bookings",
-                        "user_id",
-                        "users",
-                    ))
-                    .foreign_key(&mut cascade(
-                        "fk_bookings_space",
-                        "bookings",
-                        "space_id",
-                        "spaces",
-                    ))
+                    .foreign_key(&mut cascade("fk_bookings_user", "bookings", "user_id", "users"))
+                    .foreign_key(&mut cascade("fk_bookings_space", "bookings", "space_id", "spaces"))
                     .to_owned(),
             )
             .await?;
-        index(
-            manager,
-            "idx_bookings_space_starts",
-            "bookings",
-            &["space_id", "starts_at"],
-        )
-        .await?;
-        index(
-            manager,
-            "idx_bookings_user_starts",
-            "bookings",
-            &["user_id", "starts_at"],
-        )
-        .await?;
-        index(
-            manager,
-            "idx_bookings_status_starts",
-            "bookings",
-            &["status", "starts_at"],
-        )
-        .await?;
-        index(
-            manager,
-            "idx_bookings_created_at",
-            "bookings",
-            &["created_at"],
-        )
-        .await?;
-        index(
-            manager,
-            "idx_bookings_starts_at",
-            "bookings",
-            &["starts_at"],
-        )
-        .await?;
+        index(manager, "idx_bookings_space_starts", "bookings", &["space_id", "starts_at"]).await?;
+        index(manager, "idx_bookings_user_starts", "bookings", &["user_id", "starts_at"]).await?;
+        index(manager, "idx_bookings_status_starts", "bookings", &["status", "starts_at"]).await?;
+        index(manager, "idx_bookings_created_at", "bookings", &["created_at"]).await?;
+        index(manager, "idx_bookings_starts_at", "bookings", &["starts_at"]).await?;
         manager
             .create_index(
                 Index::create()
@@ -234,8 +170,7 @@ impl MigrationTrait for Migration {
                 // The database itself refuses two blocking bookings of one space that
                 // overlap, whatever the number of server nodes. `[)` ranges let one
                 // booking end exactly when the next starts.
-                db.execute_unprepared("CREATE EXTENSION IF NOT EXISTS btree_gist")
-                    .await?;
+                db.execute_unprepared("CREATE EXTENSION IF NOT EXISTS btree_gist").await?;
                 db.execute_unprepared(
                     "ALTER TABLE bookings ADD CONSTRAINT bookings_no_overlap \
                      EXCLUDE USING gist (space_id WITH =, tstzrange(starts_at, ends_at, '[)') WITH &&) \
@@ -252,10 +187,7 @@ impl MigrationTrait for Migration {
                 // transactions that re-check; these triggers are the second guard.
                 for (name, event) in [
                     ("bookings_no_overlap_insert", "BEFORE INSERT ON bookings"),
-                    (
-                        "bookings_no_overlap_update",
-                        "BEFORE UPDATE OF status, starts_at, ends_at, space_id ON bookings",
-                    ),
+                    ("bookings_no_overlap_update", "BEFORE UPDATE OF status, starts_at, ends_at, space_id ON bookings"),
                 ] {
                     db.execute_unprepared(&format!(
                         "CREATE TRIGGER {name} {event} \
@@ -277,12 +209,7 @@ impl MigrationTrait for Migration {
     }
 }
 
-async fn index(
-    manager: &SchemaManager<'_>,
-    name: &str,
-    table: &str,
-    cols: &[&str],
-) -> Result<(), DbErr> {
+async fn index(manager: &SchemaManager<'_>, name: &str, table: &str, cols: &[&str]) -> Result<(), DbErr> {
     let mut stmt = Index::create();
     stmt.name(name).table(Alias::new(table));
     for col in cols {

@@ -34,21 +34,14 @@ mod tests {
     #[test]
     fn the_cookie_is_http_only_and_strict() {
         let c = set("abc", 60, false);
-        assert!(
-            c.contains("agora_refresh=abc")
-                && c.contains("HttpOnly")
-                && c.contains("SameSite=Strict")
-        );
+        assert!(c.contains("agora_refresh=abc") && c.contains("HttpOnly") && c.contains("SameSite=Strict"));
         assert!(c.contains("Path=/graphql") && c.contains("Max-Age=60") && !c.contains("Secure"));
         assert!(set("abc", 60, true).contains("Secure"));
     }
 
     #[test]
     fn the_token_is_read_among_other_cookies() {
-        assert_eq!(
-            read("sidebar_state=true; agora_refresh=xyz"),
-            Some("xyz".into())
-        );
+        assert_eq!(read("sidebar_state=true; agora_refresh=xyz"), Some("xyz".into()));
         assert_eq!(read("agora_refresh="), None);
         assert_eq!(read("other=1"), None);
     }

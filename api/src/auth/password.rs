@@ -14,29 +14,22 @@ fn argon2() -> Argon2<'static> {
 
 /// A hash of a random password, verified when the account does not exist so that the
 /// answer takes as long as for a real account.
-static DUMMY_HASH: LazyLock<String> =
-    LazyLock::new(|| hash_now("not-a-real-password-ever").unwrap_or_default());
+static DUMMY_HASH: LazyLock<String> = LazyLock::new(|| hash_now("not-a-real-password-ever").unwrap_or_default());
 
 fn hash_now(password: &str) -> Result<String, AppError> {
-    let hash: PasswordHash = argon2()
-        .hash_password(password.as_bytes())
-        .map_err(AppError::internal)?;
+    let hash: PasswordHash = argon2().hash_password(password.as_bytes()).map_err(AppError::internal)?;
     Ok(hash.to_string())
 }
 
 fn verify_now(password: &str, stored: &str) -> bool {
     match stored.parse::<PasswordHash>() {
-        Ok(parsed) => argon2()
-            .verify_password(password.as_bytes(), &parsed)
-            .is_ok(),
+        Ok(parsed) => argon2().verify_password(password.as_bytes(), &parsed).is_ok(),
         Err(_) => false,
     }
 }
 
 pub async fn hash(password: String) -> Result<String, AppError> {
-    tokio::task::spawn_blocking(move || hash_now(&password))
-        .await
-        .map_err(AppError::internal)?
+    tokio::task::spawn_blocking(move || hash_now(&password)).await.map_err(AppError::internal)?
 }
 
 /// Checks `password` against `stored`, or against a dummy hash when there is no account.

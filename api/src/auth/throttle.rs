@@ -22,10 +22,7 @@ impl Throttle {
     pub fn check(&self, account: &str, address: &str) -> Result<(), AppError> {
         let now = Instant::now();
         let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
-        for (key, limit) in [
-            (account_key(account), PER_ACCOUNT),
-            (address_key(address), PER_ADDRESS),
-        ] {
+        for (key, limit) in [(account_key(account), PER_ACCOUNT), (address_key(address), PER_ADDRESS)] {
             if let Some(times) = failures.get_mut(&key) {
                 prune(times, now);
                 if times.len() >= limit {
@@ -58,10 +55,7 @@ impl Throttle {
 
     /// A successful sign-in clears the account's failures (not the address's).
     pub fn record_success(&self, account: &str) {
-        self.failures
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .remove(&account_key(account));
+        self.failures.lock().unwrap_or_else(|e| e.into_inner()).remove(&account_key(account));
     }
 }
 
@@ -74,10 +68,7 @@ fn address_key(address: &str) -> String {
 }
 
 fn prune(times: &mut VecDeque<Instant>, now: Instant) {
-    while times
-        .front()
-        .is_some_and(|t| now.duration_since(*t) >= WINDOW)
-    {
+    while times.front().is_some_and(|t| now.duration_since(*t) >= WINDOW) {
         times.pop_front();
     }
 }
@@ -94,14 +85,8 @@ mod tests {
             throttle.record_failure("ana@x.com", "1.1.1.1");
         }
         let err = throttle.check("ANA@x.com", "2.2.2.2").unwrap_err();
-        assert_eq!(
-            err.client_message(),
-            "Muitas tentativas. Tente novamente em 15 minutos."
-        );
-        assert!(
-            throttle.check("bia@x.com", "2.2.2.2").is_ok(),
-            "other accounts are not affected"
-        );
+        assert_eq!(err.client_message(), "Muitas tentativas. Tente novamente em 15 minutos.");
+        assert!(throttle.check("bia@x.com", "2.2.2.2").is_ok(), "other accounts are not affected");
     }
 
     #[test]

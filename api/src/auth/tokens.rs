@@ -52,12 +52,7 @@ impl TokenKeys {
         now: DateTime<Utc>,
     ) -> Result<(String, DateTime<Utc>), AppError> {
         let expires_at = now + self.ttl;
-        let claims = Claims {
-            sub: user_id,
-            sid: family_id,
-            iat: now.timestamp(),
-            exp: expires_at.timestamp(),
-        };
+        let claims = Claims { sub: user_id, sid: family_id, iat: now.timestamp(), exp: expires_at.timestamp() };
         let token = jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
             .map_err(AppError::internal)?;
         Ok((token, expires_at))
@@ -70,10 +65,8 @@ impl TokenKeys {
         validation.validate_exp = false;
         validation.required_spec_claims.clear();
         let data = jsonwebtoken::decode::<Claims>(token, &self.decoding, &validation).ok()?;
-        (data.claims.exp > now.timestamp()).then_some(AccessClaims {
-            user_id: data.claims.sub,
-            family_id: data.claims.sid,
-        })
+        (data.claims.exp > now.timestamp())
+            .then_some(AccessClaims { user_id: data.claims.sub, family_id: data.claims.sid })
     }
 }
 
@@ -103,10 +96,7 @@ mod tests {
         assert_eq!(expires_at, now + Duration::seconds(900));
         assert_eq!(
             keys.verify(&token, now + Duration::seconds(899)),
-            Some(AccessClaims {
-                user_id: user,
-                family_id: family
-            })
+            Some(AccessClaims { user_id: user, family_id: family })
         );
         assert_eq!(keys.verify(&token, now + Duration::seconds(900)), None);
     }
@@ -114,9 +104,7 @@ mod tests {
     #[test]
     fn a_token_signed_with_another_secret_is_refused() {
         let now = Utc::now();
-        let (token, _) = TokenKeys::new(b"one", 900)
-            .issue(Uuid::now_v7(), Uuid::now_v7(), now)
-            .unwrap();
+        let (token, _) = TokenKeys::new(b"one", 900).issue(Uuid::now_v7(), Uuid::now_v7(), now).unwrap();
         assert_eq!(TokenKeys::new(b"two", 900).verify(&token, now), None);
     }
 

@@ -62,16 +62,10 @@ impl Password {
             return Err(AppError::validation(field, "Senha é obrigatória"));
         }
         if length < PASSWORD_MIN {
-            return Err(AppError::validation(
-                field,
-                "Senha deve ter pelo menos 6 caracteres",
-            ));
+            return Err(AppError::validation(field, "Senha deve ter pelo menos 6 caracteres"));
         }
         if length > PASSWORD_MAX {
-            return Err(AppError::validation(
-                field,
-                "Senha deve ter no máximo 128 caracteres",
-            ));
+            return Err(AppError::validation(field, "Senha deve ter no máximo 128 caracteres"));
         }
         Ok(Self(raw.to_owned()))
     }
@@ -92,16 +86,10 @@ impl FullName {
             return Err(AppError::validation("fullName", "Nome é obrigatório"));
         }
         if length < FULL_NAME_MIN {
-            return Err(AppError::validation(
-                "fullName",
-                "Nome deve ter pelo menos 2 caracteres",
-            ));
+            return Err(AppError::validation("fullName", "Nome deve ter pelo menos 2 caracteres"));
         }
         if length > FULL_NAME_MAX {
-            return Err(AppError::validation(
-                "fullName",
-                "Nome deve ter no máximo 100 caracteres",
-            ));
+            return Err(AppError::validation("fullName", "Nome deve ter no máximo 100 caracteres"));
         }
         Ok(Self(name))
     }
@@ -112,12 +100,7 @@ impl FullName {
 }
 
 /// An optional free-text profile field: trimmed, empty becomes `None`, length capped.
-pub fn optional_text(
-    raw: Option<&str>,
-    field: &str,
-    max: usize,
-    too_long: &str,
-) -> Result<Option<String>, AppError> {
+pub fn optional_text(raw: Option<&str>, field: &str, max: usize, too_long: &str) -> Result<Option<String>, AppError> {
     let Some(text) = raw.map(str::trim).filter(|t| !t.is_empty()) else {
         return Ok(None);
     };
@@ -143,11 +126,7 @@ impl Role {
 
     /// Any unknown stored value is treated as the least privileged role.
     pub fn from_db(value: &str) -> Self {
-        if value == "admin" {
-            Role::Admin
-        } else {
-            Role::User
-        }
+        if value == "admin" { Role::Admin } else { Role::User }
     }
 }
 
@@ -155,9 +134,9 @@ impl Role {
 /// (a production start with seeding off); afterwards only admins grant admin.
 pub fn may_sign_up_as(role: Role, an_admin_exists: bool) -> Result<(), AppError> {
     match role {
-        Role::Admin if an_admin_exists => Err(AppError::Forbidden(
-            "Apenas administradores podem conceder acesso de administrador.".into(),
-        )),
+        Role::Admin if an_admin_exists => {
+            Err(AppError::Forbidden("Apenas administradores podem conceder acesso de administrador.".into()))
+        }
         _ => Ok(()),
     }
 }
@@ -172,41 +151,20 @@ mod tests {
 
     #[test]
     fn an_email_is_trimmed_and_lower_cased() {
-        assert_eq!(
-            Email::parse("  Ana@Exemplo.COM ").unwrap().as_str(),
-            "ana@exemplo.com"
-        );
+        assert_eq!(Email::parse("  Ana@Exemplo.COM ").unwrap().as_str(), "ana@exemplo.com");
     }
 
     #[test]
     fn an_empty_email_is_required_and_a_malformed_one_invalid() {
-        assert_eq!(
-            message(Email::parse("   ").unwrap_err()),
-            "Email é obrigatório"
-        );
-        for bad in [
-            "ana",
-            "ana@",
-            "@x.com",
-            "ana@x",
-            "ana@x.c",
-            "a na@x.com",
-            "a@b@c.com",
-        ] {
-            assert_eq!(
-                message(Email::parse(bad).unwrap_err()),
-                "Email inválido",
-                "{bad}"
-            );
+        assert_eq!(message(Email::parse("   ").unwrap_err()), "Email é obrigatório");
+        for bad in ["ana", "ana@", "@x.com", "ana@x", "ana@x.c", "a na@x.com", "a@b@c.com"] {
+            assert_eq!(message(Email::parse(bad).unwrap_err()), "Email inválido", "{bad}");
         }
     }
 
     #[test]
     fn a_password_needs_six_to_128_characters() {
-        assert_eq!(
-            message(Password::parse("", "password").err().unwrap()),
-            "Senha é obrigatória"
-        );
+        assert_eq!(message(Password::parse("", "password").err().unwrap()), "Senha é obrigatória");
         assert_eq!(
             message(Password::parse("12345", "password").err().unwrap()),
             "Senha deve ter pelo menos 6 caracteres"
@@ -221,22 +179,10 @@ mod tests {
 
     #[test]
     fn a_full_name_needs_two_characters_after_trimming() {
-        assert_eq!(
-            message(FullName::parse("  ").unwrap_err()),
-            "Nome é obrigatório"
-        );
-        assert_eq!(
-            message(FullName::parse(" A ").unwrap_err()),
-            "Nome deve ter pelo menos 2 caracteres"
-        );
-        assert_eq!(
-            FullName::parse("  Ana   Souza ").unwrap().into_inner(),
-            "Ana Souza"
-        );
-        assert_eq!(
-            message(FullName::parse(&"a".repeat(101)).unwrap_err()),
-            "Nome deve ter no máximo 100 caracteres"
-        );
+        assert_eq!(message(FullName::parse("  ").unwrap_err()), "Nome é obrigatório");
+        assert_eq!(message(FullName::parse(" A ").unwrap_err()), "Nome deve ter pelo menos 2 caracteres");
+        assert_eq!(FullName::parse("  Ana   Souza ").unwrap().into_inner(), "Ana Souza");
+        assert_eq!(message(FullName::parse(&"a".repeat(101)).unwrap_err()), "Nome deve ter no máximo 100 caracteres");
     }
 
     #[test]
@@ -252,14 +198,8 @@ mod tests {
     #[test]
     fn optional_text_drops_empties_and_caps_length() {
         assert_eq!(optional_text(Some("  "), "bio", 5, "longo").unwrap(), None);
-        assert_eq!(
-            optional_text(Some(" oi "), "bio", 5, "longo").unwrap(),
-            Some("oi".into())
-        );
-        assert_eq!(
-            message(optional_text(Some("abcdef"), "bio", 5, "longo").unwrap_err()),
-            "longo"
-        );
+        assert_eq!(optional_text(Some(" oi "), "bio", 5, "longo").unwrap(), Some("oi".into()));
+        assert_eq!(message(optional_text(Some("abcdef"), "bio", 5, "longo").unwrap_err()), "longo");
     }
 
     #[test]

@@ -1,4 +1,6 @@
 //! Pure rules with no I/O: parsed inputs, roles and permissions. Unit-tested here.
 
 pub mod account;
+pub mod money;
 pub mod settings;
+pub mod space;

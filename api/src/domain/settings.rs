@@ -10,10 +10,7 @@ pub fn session_timeout(hours: i32) -> Result<i32, AppError> {
     if (SESSION_TIMEOUT_MIN_HOURS..=SESSION_TIMEOUT_MAX_HOURS).contains(&hours) {
         Ok(hours)
     } else {
-        Err(AppError::validation(
-            "sessionTimeoutHours",
-            "Tempo de sessão deve estar entre 1 e 720 horas.",
-        ))
+        Err(AppError::validation("sessionTimeoutHours", "Tempo de sessão deve estar entre 1 e 720 horas."))
     }
 }
 
@@ -60,16 +57,9 @@ mod tests {
 
     #[test]
     fn date_formats_round_trip_and_default_to_brazilian() {
-        for f in [
-            DateFormat::DayMonthYear,
-            DateFormat::MonthDayYear,
-            DateFormat::YearMonthDay,
-        ] {
+        for f in [DateFormat::DayMonthYear, DateFormat::MonthDayYear, DateFormat::YearMonthDay] {
             assert_eq!(DateFormat::from_pattern(f.pattern()), f);
         }
-        assert_eq!(
-            DateFormat::from_pattern("garbage"),
-            DateFormat::DayMonthYear
-        );
+        assert_eq!(DateFormat::from_pattern("garbage"), DateFormat::DayMonthYear);
     }
 }

@@ -16,8 +16,7 @@ static ANONYMOUS: std::sync::LazyLock<Viewer> = std::sync::LazyLock::new(Viewer:
 
 impl ContextExt for Context<'_> {
     fn app(&self) -> Result<&AppState, AppError> {
-        self.data::<AppState>()
-            .map_err(|_| AppError::internal("AppState missing from the schema"))
+        self.data::<AppState>().map_err(|_| AppError::internal("AppState missing from the schema"))
     }
 
     /// The request's viewer; anonymous when the transport set none.

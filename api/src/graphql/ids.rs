@@ -12,20 +12,22 @@ use crate::error::AppError;
 pub enum Kind {
     User,
     ActiveSession,
+    Space,
 }
 
 impl Kind {
+    const ALL: [Kind; 3] = [Kind::User, Kind::ActiveSession, Kind::Space];
+
     fn name(self) -> &'static str {
         match self {
             Kind::User => "User",
             Kind::ActiveSession => "ActiveSession",
+            Kind::Space => "Space",
         }
     }
 
     fn from_name(name: &str) -> Option<Self> {
-        [Kind::User, Kind::ActiveSession]
-            .into_iter()
-            .find(|k| k.name() == name)
+        Self::ALL.into_iter().find(|k| k.name() == name)
     }
 }
 
@@ -35,9 +37,7 @@ pub fn encode(kind: Kind, id: Uuid) -> ID {
 
 /// Decodes any global ID; an unreadable one is simply not found.
 pub fn decode(id: &ID) -> Result<(Kind, Uuid), AppError> {
-    let bytes = URL_SAFE_NO_PAD
-        .decode(id.as_str().trim_end_matches('='))
-        .map_err(|_| AppError::NotFound)?;
+    let bytes = URL_SAFE_NO_PAD.decode(id.as_str().trim_end_matches('=')).map_err(|_| AppError::NotFound)?;
     let text = String::from_utf8(bytes).map_err(|_| AppError::NotFound)?;
     let (name, uuid) = text.split_once(':').ok_or(AppError::NotFound)?;
     let kind = Kind::from_name(name).ok_or(AppError::NotFound)?;
@@ -65,12 +65,17 @@ mod tests {
     }
 
     #[test]
+    fn every_kind_decodes() {
+        for kind in Kind::ALL {
+            let uuid = Uuid::now_v7();
+            assert_eq!(decode(&encode(kind, uuid)).unwrap(), (kind, uuid));
+        }
+    }
+
+    #[test]
     fn garbage_is_not_found() {
         for bad in ["", "!!!", "VXNlcg", "Rm9vOjEyMw"] {
-            assert!(
-                matches!(decode(&ID(bad.into())), Err(AppError::NotFound)),
-                "{bad}"
-            );
+            assert!(matches!(decode(&ID(bad.into())), Err(AppError::NotFound)), "{bad}");
         }
     }
 }

@@ -2,19 +2,23 @@
 
 pub mod accounts;
 pub mod context;
+mod files;
 pub mod ids;
 mod node;
+mod pagination;
 mod public;
+pub mod scalars;
+pub mod spaces;
 
 use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
 
 use crate::state::AppState;
 
 #[derive(MergedObject, Default)]
-pub struct Query(node::NodeQuery, accounts::AccountQuery, public::PublicQuery);
+pub struct Query(node::NodeQuery, accounts::AccountQuery, public::PublicQuery, spaces::SpaceQuery);
 
 #[derive(MergedObject, Default)]
-pub struct Mutation(accounts::AccountMutation);
+pub struct Mutation(accounts::AccountMutation, spaces::SpaceMutation, files::FileMutation);
 
 pub type AppSchema = Schema<Query, Mutation, EmptySubscription>;
 
@@ -34,11 +38,7 @@ fn builder(introspection: bool) -> SchemaBuilder<Query, Mutation, EmptySubscript
         .limit_complexity(MAX_COMPLEXITY)
         .limit_recursive_depth(MAX_RECURSIVE_DEPTH)
         .limit_directives(MAX_DIRECTIVES);
-    if introspection {
-        builder
-    } else {
-        builder.disable_introspection()
-    }
+    if introspection { builder } else { builder.disable_introspection() }
 }
 
 /// The schema with the shared state; introspection follows `AGORA_GRAPHIQL`.

@@ -5,13 +5,15 @@ use async_graphql::{Context, ID, Interface, Object, Result};
 use crate::graphql::accounts::{ActiveSession, User};
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
-use crate::services::{sessions, users};
+use crate::graphql::spaces::Space;
+use crate::services::{sessions, spaces, users};
 
 #[derive(Interface)]
 #[graphql(field(name = "id", ty = "ID"))]
 pub enum Node {
     User(User),
     ActiveSession(ActiveSession),
+    Space(Space),
 }
 
 #[derive(Default)]
@@ -31,9 +33,7 @@ impl NodeQuery {
                 if viewer.id() != Some(uuid) && !viewer.is_admin() {
                     return Ok(None);
                 }
-                users::find(&app.db, uuid)
-                    .await?
-                    .map(|u| Node::User(User::new(u)))
+                users::find(&app.db, uuid).await?.map(|u| Node::User(User::new(u)))
             }
             Kind::ActiveSession => {
                 let Some(user_id) = viewer.id() else {
@@ -41,11 +41,15 @@ impl NodeQuery {
                 };
                 let list = sessions::active(&app.db, user_id, app.clock.now()).await?;
                 list.into_iter().find(|s| s.family_id == uuid).map(|s| {
-                    Node::ActiveSession(ActiveSession {
-                        current: Some(s.family_id) == viewer.family_id,
-                        inner: s,
-                    })
+                    Node::ActiveSession(ActiveSession { current: Some(s.family_id) == viewer.family_id, inner: s })
                 })
+            }
+            Kind::Space => {
+                if viewer.user.is_none() {
+                    return Ok(None);
+                }
+                let found = spaces::find(&app.db, uuid).await?;
+                found.filter(|s| s.is_active || viewer.is_admin()).map(|s| Node::Space(Space(s)))
             }
         })
     }

@@ -55,11 +55,7 @@ impl PublicQuery {
         let demo_accounts = if dev_mode && config.seed {
             seed::DEMO_ACCOUNTS
                 .iter()
-                .map(|a| DemoAccount {
-                    email: a.email.into(),
-                    password: a.password.into(),
-                    role: a.role.into(),
-                })
+                .map(|a| DemoAccount { email: a.email.into(), password: a.password.into(), role: a.role.into() })
                 .collect()
         } else {
             Vec::new()
@@ -86,9 +82,6 @@ impl PublicQuery {
 
     async fn landing_stats(&self, ctx: &Context<'_>) -> Result<LandingStats> {
         let counts = stats::landing(&ctx.app()?.db).await?;
-        Ok(LandingStats {
-            spaces: counts.spaces as i32,
-            bookings: counts.bookings as i32,
-        })
+        Ok(LandingStats { spaces: counts.spaces as i32, bookings: counts.bookings as i32 })
     }
 }

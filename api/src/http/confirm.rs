@@ -13,10 +13,7 @@ pub struct LinkQuery {
     token: Option<String>,
 }
 
-pub async fn follow_link(
-    State(state): State<HttpState>,
-    Query(query): Query<LinkQuery>,
-) -> Redirect {
+pub async fn follow_link(State(state): State<HttpState>, Query(query): Query<LinkQuery>) -> Redirect {
     let Some(token) = query.token else {
         return Redirect::to("/login?confirm_error=1");
     };

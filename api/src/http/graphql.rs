@@ -6,41 +6,35 @@ use std::net::SocketAddr;
 use std::time::Duration;
 
 use async_graphql::http::{MultipartOptions, receive_batch_body};
-use async_graphql::{BatchRequest, BatchResponse, Data, Response};
+use async_graphql::{BatchRequest, BatchResponse, Data, ParseRequestError, Response};
 use async_graphql_axum::{GraphQLProtocol, GraphQLResponse, GraphQLWebSocket};
 use axum::extract::{ConnectInfo, Request, State, WebSocketUpgrade};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response as AxumResponse};
 use futures_util::TryStreamExt;
+use tokio_util::compat::TokioAsyncReadCompatExt;
 
-use super::{HttpState, spa};
+use super::{HttpState, MAX_JSON_BODY, spa};
 use crate::auth::{RequestMeta, Viewer, cookie};
 use crate::error::AppError;
 use crate::graphql::MAX_BATCH;
 use crate::services::accounts;
+use crate::storage::{Bucket, MAX_UPLOAD_BYTES};
+
+/// Room for the multipart envelope (operations, map, part headers) around the file.
+const MULTIPART_OVERHEAD: u64 = 256 * 1024;
 
 pub const CLIENT_HEADER: &str = "x-agora-client";
 
 fn bearer(headers: &HeaderMap) -> Option<&str> {
-    headers
-        .get(header::AUTHORIZATION)?
-        .to_str()
-        .ok()?
-        .strip_prefix("Bearer ")
-        .map(str::trim)
+    headers.get(header::AUTHORIZATION)?.to_str().ok()?.strip_prefix("Bearer ").map(str::trim)
 }
 
 fn request_meta(headers: &HeaderMap, peer: SocketAddr) -> RequestMeta {
     RequestMeta {
         ip: peer.ip().to_string(),
-        user_agent: headers
-            .get(header::USER_AGENT)
-            .and_then(|v| v.to_str().ok())
-            .map(str::to_owned),
-        refresh_cookie: headers
-            .get(header::COOKIE)
-            .and_then(|v| v.to_str().ok())
-            .and_then(cookie::read),
+        user_agent: headers.get(header::USER_AGENT).and_then(|v| v.to_str().ok()).map(str::to_owned),
+        refresh_cookie: headers.get(header::COOKIE).and_then(|v| v.to_str().ok()).and_then(cookie::read),
         web_client: headers.get(CLIENT_HEADER).and_then(|v| v.to_str().ok()) == Some("web"),
     }
 }
@@ -55,64 +49,73 @@ fn error_response(status: StatusCode, err: AppError) -> AxumResponse {
     resp
 }
 
+/// Refuses a body once more than `limit` bytes have arrived, without buffering it.
+fn limited(
+    body: axum::body::Body,
+    limit: u64,
+) -> impl futures_util::Stream<Item = Result<axum::body::Bytes, std::io::Error>> + Send + Unpin + 'static {
+    let mut seen = 0u64;
+    body.into_data_stream().map_err(std::io::Error::other).and_then(move |chunk| {
+        seen += chunk.len() as u64;
+        let result = if seen > limit { Err(std::io::Error::other(TOO_LARGE)) } else { Ok(chunk) };
+        futures_util::future::ready(result)
+    })
+}
+
+const TOO_LARGE: &str = "length limit exceeded";
+
+fn invalid(status: StatusCode, message: impl Into<String>) -> AxumResponse {
+    error_response(status, AppError::Validation { field: None, title: None, message: message.into() })
+}
+
 pub async fn execute(
     State(state): State<HttpState>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     request: Request,
 ) -> AxumResponse {
     let headers = request.headers().clone();
-    let content_type = headers
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .map(str::to_owned);
-    let body = request
-        .into_body()
-        .into_data_stream()
-        .map_err(std::io::Error::other);
-    let reader = tokio_util::io::StreamReader::new(body);
-    let batch = match receive_batch_body(
-        content_type,
-        tokio_util::compat::TokioAsyncReadCompatExt::compat(reader),
-        MultipartOptions::default(),
-    )
-    .await
-    {
+    let meta = request_meta(&headers, peer);
+    let content_type = headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).map(str::to_owned);
+    let multipart = content_type.as_deref().is_some_and(|c| c.starts_with("multipart/"));
+    // A multipart POST is a "simple" request a foreign page can send without preflight:
+    // only the app's own client (which sets the header) may upload.
+    if multipart && !meta.web_client {
+        return error_response(
+            StatusCode::FORBIDDEN,
+            AppError::Forbidden("Envio de arquivos requer o cabeçalho X-Agora-Client: web.".into()),
+        );
+    }
+    let (limit, too_large) = if multipart {
+        (MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, Bucket::Spaces.too_large_message())
+    } else {
+        (MAX_JSON_BODY as u64, "Requisição grande demais.".to_owned())
+    };
+    let declared =
+        headers.get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|length| length > limit) {
+        return invalid(StatusCode::PAYLOAD_TOO_LARGE, too_large);
+    }
+    let reader = tokio_util::io::StreamReader::new(limited(request.into_body(), limit));
+    let options = MultipartOptions::default().max_file_size(MAX_UPLOAD_BYTES as usize).max_num_files(1);
+    let batch = match receive_batch_body(content_type, reader.compat(), options).await {
         Ok(batch) => batch,
+        Err(ParseRequestError::PayloadTooLarge) => return invalid(StatusCode::PAYLOAD_TOO_LARGE, too_large),
+        Err(err) if err.to_string().contains(TOO_LARGE) => return invalid(StatusCode::PAYLOAD_TOO_LARGE, too_large),
         Err(err) => {
-            let too_large = err.to_string().contains("length limit exceeded");
-            let (status, message) = if too_large {
-                (StatusCode::PAYLOAD_TOO_LARGE, "Requisição grande demais.")
-            } else {
-                (StatusCode::BAD_REQUEST, "Requisição GraphQL inválida.")
-            };
-            return error_response(
-                status,
-                AppError::Validation {
-                    field: None,
-                    title: None,
-                    message: message.into(),
-                },
-            );
+            tracing::debug!(error = %err, "unreadable GraphQL request");
+            return invalid(StatusCode::BAD_REQUEST, "Requisição GraphQL inválida.");
         }
     };
     if let BatchRequest::Batch(list) = &batch {
         if list.len() > MAX_BATCH {
-            let message = format!("No máximo {MAX_BATCH} operações por requisição.");
-            return error_response(
-                StatusCode::BAD_REQUEST,
-                AppError::Validation {
-                    field: None,
-                    title: None,
-                    message,
-                },
-            );
+            return invalid(StatusCode::BAD_REQUEST, format!("No máximo {MAX_BATCH} operações por requisição."));
         }
     }
     let viewer = match accounts::viewer_from_token(&state.app, bearer(&headers)).await {
         Ok(viewer) => viewer,
         Err(err) => return error_response(StatusCode::SERVICE_UNAVAILABLE, err),
     };
-    let batch = batch.data(viewer).data(request_meta(&headers, peer));
+    let batch = batch.data(viewer).data(meta);
     GraphQLResponse(state.schema.execute_batch(batch).await).into_response()
 }
 
@@ -122,11 +125,7 @@ pub async fn playground(State(state): State<HttpState>) -> AxumResponse {
         return (StatusCode::NOT_FOUND, "GraphiQL está desativado.").into_response();
     }
     spa::file("graphiql.html").unwrap_or_else(|| {
-        (
-            StatusCode::NOT_FOUND,
-            "GraphiQL não foi incluído neste build (rode `just build`).",
-        )
-            .into_response()
+        (StatusCode::NOT_FOUND, "GraphiQL não foi incluído neste build (rode `just build`).").into_response()
     })
 }
 
@@ -148,25 +147,23 @@ pub async fn websocket(
     let meta = request_meta(&headers, peer);
     let app = state.app.clone();
     let schema = state.schema.clone();
-    upgrade
-        .protocols(async_graphql::http::ALL_WEBSOCKET_PROTOCOLS)
-        .on_upgrade(move |socket| {
-            GraphQLWebSocket::new(socket, schema, protocol)
-                .on_connection_init(move |payload| async move {
-                    let token = payload
-                        .get("authorization")
-                        .or_else(|| payload.get("Authorization"))
-                        .and_then(|v| v.as_str())
-                        .map(|v| v.strip_prefix("Bearer ").unwrap_or(v).trim().to_owned());
-                    let viewer: Viewer = accounts::viewer_from_token(&app, token.as_deref())
-                        .await
-                        .map_err(|e| async_graphql::Error::new(e.client_message()))?;
-                    let mut data = Data::default();
-                    data.insert(viewer);
-                    data.insert(meta);
-                    Ok(data)
-                })
-                .keepalive_timeout(Duration::from_secs(30))
-                .serve()
-        })
+    upgrade.protocols(async_graphql::http::ALL_WEBSOCKET_PROTOCOLS).on_upgrade(move |socket| {
+        GraphQLWebSocket::new(socket, schema, protocol)
+            .on_connection_init(move |payload| async move {
+                let token = payload
+                    .get("authorization")
+                    .or_else(|| payload.get("Authorization"))
+                    .and_then(|v| v.as_str())
+                    .map(|v| v.strip_prefix("Bearer ").unwrap_or(v).trim().to_owned());
+                let viewer: Viewer = accounts::viewer_from_token(&app, token.as_deref())
+                    .await
+                    .map_err(|e| async_graphql::Error::new(e.client_message()))?;
+                let mut data = Data::default();
+                data.insert(viewer);
+                data.insert(meta);
+                Ok(data)
+            })
+            .keepalive_timeout(Duration::from_secs(30))
+            .serve()
+    })
 }

@@ -9,7 +9,7 @@ use axum::Router;
 use axum::http::{HeaderName, HeaderValue, header};
 use axum::routing::get;
 use tower_http::compression::CompressionLayer;
-use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::cors::{AllowOrigin, CorsLayer};
 use tower_http::services::ServeDir;
 use tower_http::set_header::SetResponseHeaderLayer;
 
@@ -26,26 +26,28 @@ pub struct HttpState {
 }
 
 pub fn router(app: AppState, schema: AppSchema) -> Router {
-    let storage = Router::new()
-        .fallback_service(ServeDir::new(&app.config.storage_dir))
-        .layer(SetResponseHeaderLayer::overriding(
-            header::CACHE_CONTROL,
-            HeaderValue::from_static("public, max-age=3600"),
-        ));
+    let storage = Router::new().fallback_service(ServeDir::new(&app.config.storage_dir)).layer(
+        SetResponseHeaderLayer::overriding(header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=3600")),
+    );
+    // Integrators' browser apps on the listed origins may call the API; the SPA itself
+    // is same-origin and needs none of this.
+    let origins: Vec<HeaderValue> =
+        app.config.allowed_origins.iter().filter_map(|o| HeaderValue::from_str(o).ok()).collect();
+    let cors = CorsLayer::new()
+        .allow_origin(AllowOrigin::list(origins))
+        .allow_methods([axum::http::Method::GET, axum::http::Method::POST])
+        .allow_headers([header::CONTENT_TYPE, header::AUTHORIZATION, HeaderName::from_static("x-agora-client")])
+        .allow_credentials(true);
     let state = HttpState { app, schema };
     Router::new()
-        .route(
-            "/graphql",
-            get(graphql::playground)
-                .post(graphql::execute)
-                .layer(RequestBodyLimitLayer::new(MAX_JSON_BODY)),
-        )
+        .route("/graphql", get(graphql::playground).post(graphql::execute))
         .route("/graphql/ws", get(graphql::websocket))
         .route("/healthz", get(health))
         .route("/auth/confirm", get(confirm::follow_link))
         .nest("/storage", storage)
         .fallback(spa::serve)
         .with_state(state)
+        .layer(cors)
         .layer(CompressionLayer::new())
         .layer(SetResponseHeaderLayer::if_not_present(
             header::X_CONTENT_TYPE_OPTIONS,
@@ -55,10 +57,7 @@ pub fn router(app: AppState, schema: AppSchema) -> Router {
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static("frame-ancestors 'none'"),
         ))
-        .layer(SetResponseHeaderLayer::if_not_present(
-            header::X_FRAME_OPTIONS,
-            HeaderValue::from_static("DENY"),
-        ))
+        .layer(SetResponseHeaderLayer::if_not_present(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY")))
         .layer(SetResponseHeaderLayer::if_not_present(
             header::REFERRER_POLICY,
             HeaderValue::from_static("strict-origin-when-cross-origin"),
@@ -76,10 +75,7 @@ async fn health(
         Ok(()) => (axum::http::StatusCode::OK, "ok"),
         Err(err) => {
             tracing::error!(error = %err, "health check: database unreachable");
-            (
-                axum::http::StatusCode::SERVICE_UNAVAILABLE,
-                "database unavailable",
-            )
+            (axum::http::StatusCode::SERVICE_UNAVAILABLE, "database unavailable")
         }
     }
 }

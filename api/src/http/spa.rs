@@ -15,17 +15,12 @@ pub fn file(path: &str) -> Option<Response> {
     let asset = Assets::get(path)?;
     let mime = asset.metadata.mimetype().to_owned();
     // Hashed assets never change; HTML must be revalidated so a deploy takes effect.
-    let cache = if path.starts_with("assets/") {
-        "public, max-age=31536000, immutable"
-    } else {
-        "no-cache"
-    };
+    let cache = if path.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "no-cache" };
     let mut response = (StatusCode::OK, asset.data.into_owned()).into_response();
     let headers = response.headers_mut();
     headers.insert(
         header::CONTENT_TYPE,
-        HeaderValue::from_str(&mime)
-            .unwrap_or(HeaderValue::from_static("application/octet-stream")),
+        HeaderValue::from_str(&mime).unwrap_or(HeaderValue::from_static("application/octet-stream")),
     );
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
     Some(response)

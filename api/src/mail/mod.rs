@@ -32,10 +32,8 @@ enum Transport {
 
 impl Mailer {
     pub fn from_config(config: &Config) -> Result<Self, AppError> {
-        let from: Mailbox = config
-            .mail_from
-            .parse()
-            .map_err(|e| AppError::internal(format!("AGORA_MAIL_FROM: {e}")))?;
+        let from: Mailbox =
+            config.mail_from.parse().map_err(|e| AppError::internal(format!("AGORA_MAIL_FROM: {e}")))?;
         let transport = match &config.smtp_url {
             Some(url) => Transport::Smtp(
                 AsyncSmtpTransport::<Tokio1Executor>::from_url(url.expose_secret())
@@ -60,25 +58,15 @@ impl Mailer {
                     .header(ContentType::TEXT_PLAIN)
                     .body(mail.text.clone())
                     .map_err(AppError::internal)?;
-                smtp.send(message)
-                    .await
-                    .map_err(|e| AppError::internal(format!("smtp: {e}")))?;
+                smtp.send(message).await.map_err(|e| AppError::internal(format!("smtp: {e}")))?;
                 tracing::info!(to = %mail.to, subject = %mail.subject, "mail sent");
             }
             Transport::Outbox(dir) => {
                 tracing::info!(to = %mail.to, subject = %mail.subject, text = %mail.text, "mail written to the dev outbox");
-                tokio::fs::create_dir_all(dir)
-                    .await
-                    .map_err(AppError::internal)?;
-                let name = format!(
-                    "{}-{}.json",
-                    chrono::Utc::now().format("%Y%m%dT%H%M%S%.6f"),
-                    uuid::Uuid::now_v7()
-                );
+                tokio::fs::create_dir_all(dir).await.map_err(AppError::internal)?;
+                let name = format!("{}-{}.json", chrono::Utc::now().format("%Y%m%dT%H%M%S%.6f"), uuid::Uuid::now_v7());
                 let body = serde_json::to_vec_pretty(&mail).map_err(AppError::internal)?;
-                tokio::fs::write(dir.join(name), body)
-                    .await
-                    .map_err(AppError::internal)?;
+                tokio::fs::write(dir.join(name), body).await.map_err(AppError::internal)?;
             }
         }
         Ok(())

@@ -56,21 +56,12 @@ pub async fn sign_up(app: &AppState, input: SignUp) -> AppResult<()> {
         app.mailer.send(mail).await.ok();
         return Ok(());
     }
-    let new = users::NewUser {
-        full_name: full_name.into_inner(),
-        email,
-        password_hash,
-        role: input.role,
-        confirmed: false,
-    };
+    let new =
+        users::NewUser { full_name: full_name.into_inner(), email, password_hash, role: input.role, confirmed: false };
     let user = match users::create(&app.db, new, now).await {
         Ok(user) => user,
         // Two sign-ups of one address at once: the loser sees the same notice.
-        Err(err)
-            if users::find_by_email(&app.db, &Email::parse(&input.email)?)
-                .await?
-                .is_some() =>
-        {
+        Err(err) if users::find_by_email(&app.db, &Email::parse(&input.email)?).await?.is_some() => {
             tracing::info!(error = %err, "concurrent sign-up of one address");
             return Ok(());
         }
@@ -79,13 +70,8 @@ pub async fn sign_up(app: &AppState, input: SignUp) -> AppResult<()> {
     send_confirmation(app, &user, now).await
 }
 
-async fn send_confirmation(
-    app: &AppState,
-    user: &user::Model,
-    now: DateTime<Utc>,
-) -> AppResult<()> {
-    let secret =
-        email_tokens::create(&app.db, user.id, Purpose::ConfirmEmail, &user.email, now).await?;
+async fn send_confirmation(app: &AppState, user: &user::Model, now: DateTime<Utc>) -> AppResult<()> {
+    let secret = email_tokens::create(&app.db, user.id, Purpose::ConfirmEmail, &user.email, now).await?;
     let mail = Mail {
         to: user.email.clone(),
         subject: "Confirme seu e-mail no Ágora".into(),
@@ -109,16 +95,11 @@ pub fn confirm_link(app: &AppState, secret: &str) -> String {
 pub async fn confirm_email(app: &AppState, secret: &str) -> AppResult<user::Model> {
     let now = app.clock.now();
     let link = email_tokens::consume(&app.db, secret, now).await?;
-    let user = users::find(&app.db, link.user_id)
-        .await?
-        .ok_or(AppError::NotFound)?;
+    let user = users::find(&app.db, link.user_id).await?.ok_or(AppError::NotFound)?;
     let mut model = user.into_active_model();
     if link.purpose == Purpose::ChangeEmail {
         let email = Email::parse(&link.email)?;
-        if users::find_by_email(&app.db, &email)
-            .await?
-            .is_some_and(|other| other.id != link.user_id)
-        {
+        if users::find_by_email(&app.db, &email).await?.is_some_and(|other| other.id != link.user_id) {
             return Err(AppError::validation("email", EMAIL_TAKEN));
         }
         model.email = Set(email.into_inner());
@@ -138,12 +119,7 @@ pub struct SignedIn {
 
 /// Signs in with e-mail and password. Throttled per account and per address before
 /// any hashing; does not end the user's other sign-ins (DESIGN §5).
-pub async fn sign_in(
-    app: &AppState,
-    email: &str,
-    password_text: &str,
-    meta: &RequestMeta,
-) -> AppResult<SignedIn> {
+pub async fn sign_in(app: &AppState, email: &str, password_text: &str, meta: &RequestMeta) -> AppResult<SignedIn> {
     let account = email.trim().to_lowercase();
     app.throttle.check(&account, &meta.ip)?;
     let parsed = Email::parse(email).ok();
@@ -151,11 +127,7 @@ pub async fn sign_in(
         Some(email) => users::find_by_email(&app.db, email).await?,
         None => None,
     };
-    let ok = password::verify(
-        password_text.to_owned(),
-        user.as_ref().map(|u| u.password_hash.clone()),
-    )
-    .await?;
+    let ok = password::verify(password_text.to_owned(), user.as_ref().map(|u| u.password_hash.clone())).await?;
     let Some(user) = user.filter(|_| ok) else {
         app.throttle.record_failure(&account, &meta.ip);
         return Err(AppError::validation("password", BAD_CREDENTIALS));
@@ -170,14 +142,8 @@ pub async fn sign_in(
         return Err(AppError::Forbidden(UNCONFIRMED.into()));
     }
     let prefs = settings::get(&app.db, user.id, now).await?;
-    let refresh = sessions::start(
-        &app.db,
-        user.id,
-        meta,
-        Duration::hours(prefs.session_timeout_hours.into()),
-        now,
-    )
-    .await?;
+    let refresh =
+        sessions::start(&app.db, user.id, meta, Duration::hours(prefs.session_timeout_hours.into()), now).await?;
     let (access_token, access_expires_at) = app.keys.issue(user.id, refresh.family_id, now)?;
     if prefs.login_notifications {
         app.mailer.send_in_background(Mail {
@@ -193,28 +159,16 @@ pub async fn sign_in(
             ),
         });
     }
-    Ok(SignedIn {
-        user,
-        access_token,
-        access_expires_at,
-        refresh,
-    })
+    Ok(SignedIn { user, access_token, access_expires_at, refresh })
 }
 
 /// Trades a refresh token for a new access token and the next refresh token.
 pub async fn refresh(app: &AppState, secret: &str, meta: &RequestMeta) -> AppResult<SignedIn> {
     let now = app.clock.now();
     let (user_id, refresh) = sessions::rotate(&app.db, secret, meta, now).await?;
-    let user = users::find(&app.db, user_id)
-        .await?
-        .ok_or(AppError::Unauthenticated)?;
+    let user = users::find(&app.db, user_id).await?.ok_or(AppError::Unauthenticated)?;
     let (access_token, access_expires_at) = app.keys.issue(user.id, refresh.family_id, now)?;
-    Ok(SignedIn {
-        user,
-        access_token,
-        access_expires_at,
-        refresh,
-    })
+    Ok(SignedIn { user, access_token, access_expires_at, refresh })
 }
 
 /// Resolves a bearer token into a viewer: a valid signature and expiry, a live sign-in
@@ -231,10 +185,7 @@ pub async fn viewer_from_token(app: &AppState, token: Option<&str>) -> AppResult
         return Ok(Viewer::anonymous());
     }
     let user = users::find(&app.db, claims.user_id).await?;
-    Ok(Viewer {
-        family_id: user.as_ref().map(|_| claims.family_id),
-        user,
-    })
+    Ok(Viewer { family_id: user.as_ref().map(|_| claims.family_id), user })
 }
 
 pub struct ProfileUpdate {
@@ -260,19 +211,11 @@ pub async fn update_profile(
         account::PHONE_MAX,
         "Telefone deve ter no máximo 30 caracteres",
     )?;
-    let bio = account::optional_text(
-        input.bio.as_deref(),
-        "bio",
-        account::BIO_MAX,
-        "Bio deve ter no máximo 500 caracteres",
-    )?;
-    let avatar_url = input
-        .avatar_url
-        .map(|u| u.trim().to_owned())
-        .filter(|u| !u.is_empty());
+    let bio =
+        account::optional_text(input.bio.as_deref(), "bio", account::BIO_MAX, "Bio deve ter no máximo 500 caracteres")?;
+    let avatar_url = input.avatar_url.map(|u| u.trim().to_owned()).filter(|u| !u.is_empty());
     if let Some(url) = &avatar_url {
-        if !(url.starts_with("/storage/")
-            || url::Url::parse(url).is_ok_and(|u| matches!(u.scheme(), "http" | "https")))
+        if !(url.starts_with("/storage/") || url::Url::parse(url).is_ok_and(|u| matches!(u.scheme(), "http" | "https")))
         {
             return Err(AppError::validation("avatarUrl", "URL da imagem inválida"));
         }
@@ -283,9 +226,7 @@ pub async fn update_profile(
         if users::find_by_email(&app.db, &email).await?.is_some() {
             return Err(AppError::validation("email", EMAIL_TAKEN));
         }
-        let secret =
-            email_tokens::create(&app.db, user.id, Purpose::ChangeEmail, email.as_str(), now)
-                .await?;
+        let secret = email_tokens::create(&app.db, user.id, Purpose::ChangeEmail, email.as_str(), now).await?;
         app.mailer
             .send(Mail {
                 to: email.as_str().to_owned(),
@@ -315,19 +256,11 @@ pub async fn update_profile(
 }
 
 /// Changes the password after checking the current one, and ends the other sign-ins.
-pub async fn change_password(
-    app: &AppState,
-    viewer: &Viewer,
-    current: &str,
-    new: &str,
-) -> AppResult<usize> {
+pub async fn change_password(app: &AppState, viewer: &Viewer, current: &str, new: &str) -> AppResult<usize> {
     let user = viewer.require_user()?;
     let new = Password::parse(new, "newPassword")?;
     if !password::verify(current.to_owned(), Some(user.password_hash.clone())).await? {
-        return Err(AppError::validation(
-            "currentPassword",
-            "Senha atual incorreta.",
-        ));
+        return Err(AppError::validation("currentPassword", "Senha atual incorreta."));
     }
     let hash = password::hash(new.expose().to_owned()).await?;
     let now = app.clock.now();
@@ -348,17 +281,10 @@ pub struct SettingsUpdate {
 }
 
 /// Saves the settings that are given; a shorter session timeout applies to live sign-ins.
-pub async fn update_settings(
-    app: &AppState,
-    user_id: Uuid,
-    input: SettingsUpdate,
-) -> AppResult<()> {
+pub async fn update_settings(app: &AppState, user_id: Uuid, input: SettingsUpdate) -> AppResult<()> {
     let now = app.clock.now();
     let mut current = settings::get(&app.db, user_id, now).await?;
-    let timeout = input
-        .session_timeout_hours
-        .map(settings_rules::session_timeout)
-        .transpose()?;
+    let timeout = input.session_timeout_hours.map(settings_rules::session_timeout).transpose()?;
     if let Some(v) = input.email_bookings {
         current.email_bookings = v;
     }

@@ -3,9 +3,7 @@
 
 use chrono::{DateTime, Duration, Utc};
 use entities::email_token;
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set,
-};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set};
 use uuid::Uuid;
 
 use crate::auth::tokens::{hash_token, random_token};
@@ -69,11 +67,7 @@ pub async fn last_sent_at(
 }
 
 /// The address a profile change waits to confirm, if a live link exists.
-pub async fn pending_email(
-    db: &impl ConnectionTrait,
-    user_id: Uuid,
-    now: DateTime<Utc>,
-) -> AppResult<Option<String>> {
+pub async fn pending_email(db: &impl ConnectionTrait, user_id: Uuid, now: DateTime<Utc>) -> AppResult<Option<String>> {
     Ok(email_token::Entity::find()
         .filter(email_token::Column::UserId.eq(user_id))
         .filter(email_token::Column::Purpose.eq(Purpose::ChangeEmail.as_str()))
@@ -94,11 +88,7 @@ pub struct UsedLink {
 
 /// Spends a link: it must exist, be unused and unexpired. Spending is atomic, so a link
 /// clicked twice at once works once.
-pub async fn consume(
-    db: &impl ConnectionTrait,
-    secret: &str,
-    now: DateTime<Utc>,
-) -> AppResult<UsedLink> {
+pub async fn consume(db: &impl ConnectionTrait, secret: &str, now: DateTime<Utc>) -> AppResult<UsedLink> {
     let invalid = || AppError::validation("token", INVALID_LINK);
     let token = email_token::Entity::find()
         .filter(email_token::Column::TokenHash.eq(hash_token(secret.trim())))
@@ -109,10 +99,7 @@ pub async fn consume(
         return Err(invalid());
     }
     let spent = email_token::Entity::update_many()
-        .col_expr(
-            email_token::Column::UsedAt,
-            sea_orm::sea_query::Expr::value(now),
-        )
+        .col_expr(email_token::Column::UsedAt, sea_orm::sea_query::Expr::value(now))
         .filter(email_token::Column::Id.eq(token.id))
         .filter(email_token::Column::UsedAt.is_null())
         .exec(db)
@@ -120,14 +107,7 @@ pub async fn consume(
     if spent.rows_affected != 1 {
         return Err(invalid());
     }
-    let purpose = if token.purpose == Purpose::ChangeEmail.as_str() {
-        Purpose::ChangeEmail
-    } else {
-        Purpose::ConfirmEmail
-    };
-    Ok(UsedLink {
-        user_id: token.user_id,
-        purpose,
-        email: token.email,
-    })
+    let purpose =
+        if token.purpose == Purpose::ChangeEmail.as_str() { Purpose::ChangeEmail } else { Purpose::ConfirmEmail };
+    Ok(UsedLink { user_id: token.user_id, purpose, email: token.email })
 }

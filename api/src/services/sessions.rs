@@ -7,10 +7,7 @@ use std::collections::BTreeMap;
 use chrono::{DateTime, Duration, Utc};
 use entities::session;
 use sea_orm::sea_query::Expr;
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
-    QuerySelect, Set,
-};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 use uuid::Uuid;
 
 use crate::auth::RequestMeta;
@@ -54,10 +51,7 @@ async fn insert(
         user_id: Set(user_id),
         family_id: Set(family_id),
         token_hash: Set(hash_token(&secret)),
-        user_agent: Set(meta
-            .user_agent
-            .as_ref()
-            .map(|ua| ua.chars().take(300).collect())),
+        user_agent: Set(meta.user_agent.as_ref().map(|ua| ua.chars().take(300).collect())),
         ip: Set(Some(meta.ip.clone())),
         created_at: Set(now),
         expires_at: Set(expires_at),
@@ -66,11 +60,7 @@ async fn insert(
     }
     .insert(db)
     .await?;
-    Ok(Issued {
-        secret,
-        family_id,
-        expires_at,
-    })
+    Ok(Issued { secret, family_id, expires_at })
 }
 
 /// Spends `secret` and issues the next token of its family, for the returned user.
@@ -105,24 +95,12 @@ pub async fn rotate(
             return Err(AppError::Unauthenticated);
         }
     }
-    let issued = insert(
-        db,
-        token.user_id,
-        token.family_id,
-        meta,
-        now,
-        token.expires_at,
-    )
-    .await?;
+    let issued = insert(db, token.user_id, token.family_id, meta, now, token.expires_at).await?;
     Ok((token.user_id, issued))
 }
 
 /// Whether a sign-in is still valid: not revoked and not past its lifetime.
-pub async fn family_is_active(
-    db: &impl ConnectionTrait,
-    family_id: Uuid,
-    now: DateTime<Utc>,
-) -> AppResult<bool> {
+pub async fn family_is_active(db: &impl ConnectionTrait, family_id: Uuid, now: DateTime<Utc>) -> AppResult<bool> {
     Ok(session::Entity::find()
         .select_only()
         .column(session::Column::Id)
@@ -160,11 +138,7 @@ pub async fn revoke_all(
     now: DateTime<Utc>,
 ) -> AppResult<usize> {
     let families = active(db, user_id, now).await?;
-    let ended: Vec<Uuid> = families
-        .iter()
-        .map(|s| s.family_id)
-        .filter(|f| Some(*f) != keep)
-        .collect();
+    let ended: Vec<Uuid> = families.iter().map(|s| s.family_id).filter(|f| Some(*f) != keep).collect();
     let mut query = session::Entity::update_many()
         .col_expr(session::Column::RevokedAt, Expr::value(now))
         .filter(session::Column::UserId.eq(user_id))
@@ -208,11 +182,7 @@ pub struct ActiveSession {
 }
 
 /// The user's live sign-ins, most recently used first.
-pub async fn active(
-    db: &impl ConnectionTrait,
-    user_id: Uuid,
-    now: DateTime<Utc>,
-) -> AppResult<Vec<ActiveSession>> {
+pub async fn active(db: &impl ConnectionTrait, user_id: Uuid, now: DateTime<Utc>) -> AppResult<Vec<ActiveSession>> {
     let tokens = session::Entity::find()
         .filter(session::Column::UserId.eq(user_id))
         .filter(session::Column::RevokedAt.is_null())
@@ -245,9 +215,7 @@ pub async fn active(
 
 /// Forgets tokens of sign-ins that ended more than a day ago.
 pub async fn prune(db: &impl ConnectionTrait, now: DateTime<Utc>) -> AppResult<u64> {
-    let result = session::Entity::delete_many()
-        .filter(session::Column::ExpiresAt.lt(now - Duration::days(1)))
-        .exec(db)
-        .await?;
+    let result =
+        session::Entity::delete_many().filter(session::Column::ExpiresAt.lt(now - Duration::days(1))).exec(db).await?;
     Ok(result.rows_affected)
 }

@@ -34,22 +34,12 @@ pub async fn create_defaults(
 }
 
 /// The user's settings; the defaults if the row is somehow missing.
-pub async fn get(
-    db: &impl ConnectionTrait,
-    user_id: Uuid,
-    now: DateTime<Utc>,
-) -> AppResult<user_settings::Model> {
-    Ok(user_settings::Entity::find_by_id(user_id)
-        .one(db)
-        .await?
-        .unwrap_or_else(|| defaults(user_id, now)))
+pub async fn get(db: &impl ConnectionTrait, user_id: Uuid, now: DateTime<Utc>) -> AppResult<user_settings::Model> {
+    Ok(user_settings::Entity::find_by_id(user_id).one(db).await?.unwrap_or_else(|| defaults(user_id, now)))
 }
 
 /// Stores `settings`, inserting the row if it was missing.
-pub async fn save(
-    db: &impl ConnectionTrait,
-    settings: user_settings::Model,
-) -> AppResult<user_settings::Model> {
+pub async fn save(db: &impl ConnectionTrait, settings: user_settings::Model) -> AppResult<user_settings::Model> {
     use user_settings::Column as C;
     let model: user_settings::ActiveModel = settings.clone().into();
     user_settings::Entity::insert(model.reset_all())

@@ -12,10 +12,7 @@ pub struct LandingStats {
 
 /// Active spaces and every booking ever made, counted in SQL.
 pub async fn landing(db: &impl ConnectionTrait) -> AppResult<LandingStats> {
-    let spaces = space::Entity::find()
-        .filter(space::Column::IsActive.eq(true))
-        .count(db)
-        .await?;
+    let spaces = space::Entity::find().filter(space::Column::IsActive.eq(true)).count(db).await?;
     let bookings = booking::Entity::find().count(db).await?;
     Ok(LandingStats { spaces, bookings })
 }

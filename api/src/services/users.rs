@@ -2,9 +2,7 @@
 
 use chrono::{DateTime, Utc};
 use entities::user;
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, Set,
-};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, Set};
 use uuid::Uuid;
 
 use crate::domain::account::{Email, Role};
@@ -14,22 +12,12 @@ pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> AppResult<Option<user:
     Ok(user::Entity::find_by_id(id).one(db).await?)
 }
 
-pub async fn find_by_email(
-    db: &impl ConnectionTrait,
-    email: &Email,
-) -> AppResult<Option<user::Model>> {
-    Ok(user::Entity::find()
-        .filter(user::Column::Email.eq(email.as_str()))
-        .one(db)
-        .await?)
+pub async fn find_by_email(db: &impl ConnectionTrait, email: &Email) -> AppResult<Option<user::Model>> {
+    Ok(user::Entity::find().filter(user::Column::Email.eq(email.as_str())).one(db).await?)
 }
 
 pub async fn an_admin_exists(db: &impl ConnectionTrait) -> AppResult<bool> {
-    Ok(user::Entity::find()
-        .filter(user::Column::Role.eq(Role::Admin.as_str()))
-        .count(db)
-        .await?
-        > 0)
+    Ok(user::Entity::find().filter(user::Column::Role.eq(Role::Admin.as_str())).count(db).await? > 0)
 }
 
 pub struct NewUser {
@@ -40,11 +28,7 @@ pub struct NewUser {
     pub confirmed: bool,
 }
 
-pub async fn create(
-    db: &impl ConnectionTrait,
-    new: NewUser,
-    now: DateTime<Utc>,
-) -> AppResult<user::Model> {
+pub async fn create(db: &impl ConnectionTrait, new: NewUser, now: DateTime<Utc>) -> AppResult<user::Model> {
     let model = user::ActiveModel {
         id: Set(Uuid::now_v7()),
         full_name: Set(new.full_name),

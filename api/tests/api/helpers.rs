@@ -56,20 +56,13 @@ pub struct TestOptions {
 
 impl Default for TestOptions {
     fn default() -> Self {
-        Self {
-            seed: false,
-            now: "2031-03-10T12:00:00Z".parse().unwrap(),
-            env: Vec::new(),
-        }
+        Self { seed: false, now: "2031-03-10T12:00:00Z".parse().unwrap(), env: Vec::new() }
     }
 }
 
 impl TestOptions {
     pub fn seeded() -> Self {
-        Self {
-            seed: true,
-            ..Self::default()
-        }
+        Self { seed: true, ..Self::default() }
     }
 }
 
@@ -87,10 +80,7 @@ static SKIP_NOTICE: Once = Once::new();
 /// Server logs only when `TEST_LOG` is set.
 fn init_logs() {
     if std::env::var("TEST_LOG").is_ok() {
-        let _ = tracing_subscriber::fmt()
-            .with_env_filter("info,sqlx=warn,sea_orm=warn")
-            .with_test_writer()
-            .try_init();
+        let _ = tracing_subscriber::fmt().with_env_filter("info,sqlx=warn,sea_orm=warn").with_test_writer().try_init();
     }
 }
 
@@ -109,9 +99,7 @@ pub async fn spawn_app(backend: Backend, options: TestOptions) -> Option<TestApp
                     panic!("CI must set TEST_DATABASE_URL: the PostgreSQL tests cannot be skipped");
                 }
                 SKIP_NOTICE.call_once(|| {
-                    eprintln!(
-                        "\n*** SKIPPED: PostgreSQL tests (TEST_DATABASE_URL is not set) ***\n"
-                    );
+                    eprintln!("\n*** SKIPPED: PostgreSQL tests (TEST_DATABASE_URL is not set) ***\n");
                 });
                 eprintln!("SKIPPED on PostgreSQL: TEST_DATABASE_URL is not set");
                 return None;
@@ -126,12 +114,8 @@ pub async fn spawn_app(backend: Backend, options: TestOptions) -> Option<TestApp
         ("AGORA_JWT_SECRET".to_owned(), "test-secret".to_owned()),
     ];
     vars.extend(options.env.into_iter().map(|(k, v)| (k.to_owned(), v)));
-    let mut config = Config::from_lookup(|k| {
-        vars.iter()
-            .find(|(key, _)| key == k)
-            .map(|(_, v)| v.clone())
-    })
-    .expect("config");
+    let mut config =
+        Config::from_lookup(|k| vars.iter().find(|(key, _)| key == k).map(|(_, v)| v.clone())).expect("config");
     let clock = Clock::manual(options.now);
     // The public URL must name the real port, so bind first.
     let listener_probe = std::net::TcpListener::bind("127.0.0.1:0").expect("free port");
@@ -140,35 +124,19 @@ pub async fn spawn_app(backend: Backend, options: TestOptions) -> Option<TestApp
     config.bind = format!("127.0.0.1:{port}").parse().unwrap();
     config.public_url = format!("http://127.0.0.1:{port}");
     config.allowed_origins = vec![config.public_url.clone()];
-    let state = startup::prepare_with_clock(config, clock.clone())
-        .await
-        .expect("prepare");
+    let state = startup::prepare_with_clock(config, clock.clone()).await.expect("prepare");
     let app = Application::from_state(state).await.expect("build");
     let url = format!("http://{}", app.local_addr());
     tokio::spawn(app.run_until(std::future::pending()));
-    let browser = reqwest::Client::builder()
-        .cookie_store(true)
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .unwrap();
-    Some(TestApp {
-        url,
-        clock,
-        browser,
-        _data: data,
-        data_dir,
-    })
+    let browser =
+        reqwest::Client::builder().cookie_store(true).redirect(reqwest::redirect::Policy::none()).build().unwrap();
+    Some(TestApp { url, clock, browser, _data: data, data_dir })
 }
 
 async fn fresh_postgres_database(admin_url: &str) -> String {
-    let admin = Database::connect(admin_url)
-        .await
-        .expect("TEST_DATABASE_URL must reach PostgreSQL");
+    let admin = Database::connect(admin_url).await.expect("TEST_DATABASE_URL must reach PostgreSQL");
     let name = format!("agora_t_{}", uuid::Uuid::now_v7().simple());
-    admin
-        .execute_unprepared(&format!("CREATE DATABASE {name}"))
-        .await
-        .expect("create test database");
+    admin.execute_unprepared(&format!("CREATE DATABASE {name}")).await.expect("create test database");
     let mut url = url::Url::parse(admin_url).expect("TEST_DATABASE_URL is a URL");
     url.set_path(&format!("/{name}"));
     url.to_string()
@@ -186,11 +154,7 @@ impl Mail {
     /// The first link in the mail.
     pub fn link(&self) -> String {
         let start = self.text.find("http").expect("a link in the mail");
-        self.text[start..]
-            .split_whitespace()
-            .next()
-            .unwrap()
-            .to_owned()
+        self.text[start..].split_whitespace().next().unwrap().to_owned()
     }
 }
 
@@ -203,13 +167,7 @@ impl TestApp {
         if let Some(token) = token {
             request = request.bearer_auth(token);
         }
-        request
-            .send()
-            .await
-            .expect("request")
-            .json()
-            .await
-            .expect("json body")
+        request.send().await.expect("request").json().await.expect("json body")
     }
 
     /// POSTs an operation as the browser: cookies kept, `X-Agora-Client: web` sent.
@@ -222,25 +180,32 @@ impl TestApp {
         if let Some(token) = token {
             request = request.bearer_auth(token);
         }
-        request
-            .send()
-            .await
-            .expect("request")
-            .json()
-            .await
-            .expect("json body")
+        request.send().await.expect("request").json().await.expect("json body")
     }
 
     pub fn outbox(&self) -> Vec<Mail> {
         let dir = self.data_dir.join("outbox");
-        let mut files: Vec<_> = std::fs::read_dir(&dir)
-            .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
-            .unwrap_or_default();
+        let mut files: Vec<_> =
+            std::fs::read_dir(&dir).map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect()).unwrap_or_default();
         files.sort();
-        files
-            .iter()
-            .map(|f| serde_json::from_slice(&std::fs::read(f).unwrap()).unwrap())
-            .collect()
+        files.iter().map(|f| serde_json::from_slice(&std::fs::read(f).unwrap()).unwrap()).collect()
+    }
+
+    /// Every file in the storage directory, demo images excluded.
+    pub fn stored_files(&self) -> Vec<PathBuf> {
+        fn walk(dir: &std::path::Path, out: &mut Vec<PathBuf>) {
+            for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    walk(&path, out);
+                } else if !path.to_string_lossy().contains("/demo/") {
+                    out.push(path);
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(&self.data_dir.join("storage"), &mut out);
+        out
     }
 
     pub fn mails_to(&self, to: &str) -> Vec<Mail> {
@@ -260,43 +225,27 @@ impl TestApp {
     pub async fn register(&self, full_name: &str, email: &str, password: &str) {
         let body = self.sign_up(full_name, email, password).await;
         assert!(body["errors"].is_null(), "{body}");
-        let link = self
-            .mails_to(&email.to_lowercase())
-            .last()
-            .expect("confirmation mail")
-            .link();
+        let link = self.mails_to(&email.to_lowercase()).last().expect("confirmation mail").link();
         let response = self.browser.get(link).send().await.unwrap();
         assert_eq!(response.headers()["location"], "/login?confirmed=1");
     }
 
     /// Signs in as an API client; returns (access token, refresh token).
     pub async fn sign_in(&self, email: &str, password: &str) -> (String, String) {
-        let body = self
-            .gql(
-                None,
-                SIGN_IN,
-                json!({ "input": { "email": email, "password": password } }),
-            )
-            .await;
+        let body = self.gql(None, SIGN_IN, json!({ "input": { "email": email, "password": password } })).await;
         assert!(body["errors"].is_null(), "{body}");
         let data = &body["data"]["signIn"];
-        (
-            data["accessToken"].as_str().unwrap().to_owned(),
-            data["refreshToken"].as_str().unwrap().to_owned(),
-        )
+        (data["accessToken"].as_str().unwrap().to_owned(), data["refreshToken"].as_str().unwrap().to_owned())
     }
 
     /// A confirmed user, signed in; returns the access token.
     pub async fn user(&self, email: &str) -> String {
-        self.register("Usuária de Teste", email, "senha-secreta")
-            .await;
+        self.register("Usuária de Teste", email, "senha-secreta").await;
         self.sign_in(email, "senha-secreta").await.0
     }
 
     pub async fn viewer_email(&self, token: &str) -> Option<String> {
-        let body = self
-            .gql(Some(token), "{ viewer { email } }", json!({}))
-            .await;
+        let body = self.gql(Some(token), "{ viewer { email } }", json!({})).await;
         body["data"]["viewer"]["email"].as_str().map(str::to_owned)
     }
 }
@@ -308,10 +257,7 @@ pub fn error(body: &Value) -> (String, String, Option<String>) {
     let e = &body["errors"][0];
     assert!(!e.is_null(), "expected an error in {body}");
     (
-        e["extensions"]["code"]
-            .as_str()
-            .unwrap_or_default()
-            .to_owned(),
+        e["extensions"]["code"].as_str().unwrap_or_default().to_owned(),
         e["message"].as_str().unwrap_or_default().to_owned(),
         e["extensions"]["field"].as_str().map(str::to_owned),
     )

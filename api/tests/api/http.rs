@@ -10,8 +10,7 @@ use crate::helpers::{TestOptions, error};
 #[test]
 fn schema_graphql_is_what_the_server_prints() {
     let committed =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../schema.graphql"))
-            .expect("schema.graphql");
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../schema.graphql")).expect("schema.graphql");
     assert!(
         committed == api::graphql::sdl(),
         "schema.graphql is stale: run `just schema` (cargo run -p api -- print-schema > schema.graphql)"
@@ -134,22 +133,10 @@ db_test!(
 /// A real SMTP sink (Python's aiosmtpd) receives the confirmation mail, and its link works.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_confirmation_mail_goes_through_real_smtp() {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
     let maildir = tempfile::tempdir().unwrap();
     let mut sink = Command::new("python3")
-        .args([
-            "-m",
-            "aiosmtpd",
-            "-n",
-            "-l",
-            &format!("127.0.0.1:{port}"),
-            "-c",
-            "aiosmtpd.handlers.Mailbox",
-        ])
+        .args(["-m", "aiosmtpd", "-n", "-l", &format!("127.0.0.1:{port}"), "-c", "aiosmtpd.handlers.Mailbox"])
         .arg(maildir.path().join("mail"))
         .stdout(Stdio::null())
         .spawn()
@@ -160,28 +147,18 @@ async fn the_confirmation_mail_goes_through_real_smtp() {
         }
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
-    let options = TestOptions {
-        env: vec![("AGORA_SMTP_URL", format!("smtp://127.0.0.1:{port}"))],
-        ..Default::default()
-    };
-    let app = crate::helpers::spawn_app(crate::helpers::Backend::Sqlite, options)
-        .await
-        .unwrap();
-    let body = app
-        .sign_up("Ana Souza", "ana@exemplo.com", "segredo1")
-        .await;
+    let options =
+        TestOptions { env: vec![("AGORA_SMTP_URL", format!("smtp://127.0.0.1:{port}"))], ..Default::default() };
+    let app = crate::helpers::spawn_app(crate::helpers::Backend::Sqlite, options).await.unwrap();
+    let body = app.sign_up("Ana Souza", "ana@exemplo.com", "segredo1").await;
     assert!(body["errors"].is_null(), "{body}");
-    assert!(
-        app.outbox().is_empty(),
-        "with SMTP configured nothing goes to the outbox"
-    );
+    assert!(app.outbox().is_empty(), "with SMTP configured nothing goes to the outbox");
 
     let new = maildir.path().join("mail").join("new");
     let mut files = Vec::new();
     for _ in 0..100 {
-        files = std::fs::read_dir(&new)
-            .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
-            .unwrap_or_default();
+        files =
+            std::fs::read_dir(&new).map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect()).unwrap_or_default();
         if !files.is_empty() {
             break;
         }
@@ -196,12 +173,35 @@ async fn the_confirmation_mail_goes_through_real_smtp() {
         .unwrap();
     let text = String::from_utf8(decoded.stdout).unwrap();
     assert!(text.starts_with("ana@exemplo.com"), "{text}");
-    let link = text[text.find("http").unwrap()..]
-        .split_whitespace()
-        .next()
-        .unwrap()
-        .to_owned();
+    let link = text[text.find("http").unwrap()..].split_whitespace().next().unwrap().to_owned();
     let response = app.browser.get(link).send().await.unwrap();
     assert_eq!(response.headers()["location"], "/login?confirmed=1");
     app.sign_in("ana@exemplo.com", "segredo1").await;
+}
+
+/// The binary refuses to start in production with the default JWT secret, and says why.
+#[test]
+fn production_refuses_to_start_with_the_default_secret() {
+    let data = tempfile::tempdir().unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_agora"))
+        .arg("serve")
+        .env("AGORA_ENV", "production")
+        .env("AGORA_DATA_DIR", data.path())
+        .env("AGORA_BIND", "127.0.0.1:0")
+        .env_remove("AGORA_JWT_SECRET")
+        .env_remove("DATABASE_URL")
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("AGORA_JWT_SECRET"), "{stderr}");
+    assert!(!data.path().join("agora.db").exists(), "nothing was started");
+}
+
+/// `agora print-schema` prints the same SDL the library builds.
+#[test]
+fn print_schema_prints_the_sdl() {
+    let output = Command::new(env!("CARGO_BIN_EXE_agora")).arg("print-schema").output().unwrap();
+    assert!(output.status.success());
+    assert_eq!(String::from_utf8(output.stdout).unwrap(), api::graphql::sdl());
 }

@@ -5,6 +5,8 @@
 mod helpers;
 
 mod accounts;
+mod files;
 mod http;
 mod sessions;
 mod settings;
+mod spaces;

@@ -6,7 +6,8 @@ use serde_json::json;
 
 use crate::helpers::{SIGN_IN, error};
 
-const REFRESH_API: &str = "mutation($t: String) { refreshSession(input: {refreshToken: $t}) { accessToken refreshToken user { email } } }";
+const REFRESH_API: &str =
+    "mutation($t: String) { refreshSession(input: {refreshToken: $t}) { accessToken refreshToken user { email } } }";
 const REFRESH_WEB: &str = "mutation { refreshSession { accessToken refreshToken user { email } } }";
 
 db_test!(

@@ -128,11 +128,7 @@ fn session_payload(ctx: &Context<'_>, signed_in: SignedIn) -> Result<SessionPayl
         let max_age = (signed_in.refresh.expires_at - app.clock.now()).num_seconds();
         ctx.append_http_header(
             "set-cookie",
-            cookie::set(
-                &signed_in.refresh.secret,
-                max_age,
-                app.config.secure_cookies(),
-            ),
+            cookie::set(&signed_in.refresh.secret, max_age, app.config.secure_cookies()),
         );
         None
     } else {
@@ -158,57 +154,37 @@ impl AccountMutation {
             role: input.role.into(),
         };
         accounts::sign_up(app, sign_up).await?;
-        Ok(SignUpPayload {
-            message: SIGN_UP_NOTICE.into(),
-        })
+        Ok(SignUpPayload { message: SIGN_UP_NOTICE.into() })
     }
 
     /// Confirms an address with the token from the mailed link (browsers follow the
     /// link to `GET /auth/confirm` instead).
-    async fn confirm_email(
-        &self,
-        ctx: &Context<'_>,
-        input: ConfirmEmailInput,
-    ) -> Result<ConfirmEmailPayload> {
+    async fn confirm_email(&self, ctx: &Context<'_>, input: ConfirmEmailInput) -> Result<ConfirmEmailPayload> {
         let user = accounts::confirm_email(ctx.app()?, &input.token).await?;
-        Ok(ConfirmEmailPayload {
-            message: EMAIL_CONFIRMED.into(),
-            user: User::new(user),
-        })
+        Ok(ConfirmEmailPayload { message: EMAIL_CONFIRMED.into(), user: User::new(user) })
     }
 
     /// Signs in. Other devices stay signed in.
     async fn sign_in(&self, ctx: &Context<'_>, input: SignInInput) -> Result<SessionPayload> {
-        let signed_in =
-            accounts::sign_in(ctx.app()?, &input.email, &input.password, &ctx.meta()).await?;
+        let signed_in = accounts::sign_in(ctx.app()?, &input.email, &input.password, &ctx.meta()).await?;
         session_payload(ctx, signed_in)
     }
 
     /// Trades the refresh token for a new access token, rotating the refresh token.
     /// Browsers send the cookie and must send the header `X-Agora-Client: web`.
-    async fn refresh_session(
-        &self,
-        ctx: &Context<'_>,
-        input: Option<RefreshSessionInput>,
-    ) -> Result<SessionPayload> {
+    async fn refresh_session(&self, ctx: &Context<'_>, input: Option<RefreshSessionInput>) -> Result<SessionPayload> {
         let app = ctx.app()?;
         let meta = ctx.meta();
         let secret = match input.unwrap_or_default().refresh_token {
             Some(token) => token,
             None if !meta.web_client => return Err(AppError::Unauthenticated.into()),
-            None => meta
-                .refresh_cookie
-                .clone()
-                .ok_or(AppError::Unauthenticated)?,
+            None => meta.refresh_cookie.clone().ok_or(AppError::Unauthenticated)?,
         };
         match accounts::refresh(app, &secret, &meta).await {
             Ok(signed_in) => session_payload(ctx, signed_in),
             Err(err) => {
                 if meta.web_client {
-                    ctx.append_http_header(
-                        "set-cookie",
-                        cookie::clear(app.config.secure_cookies()),
-                    );
+                    ctx.append_http_header("set-cookie", cookie::clear(app.config.secure_cookies()));
                 }
                 Err(err.into())
             }
@@ -221,16 +197,10 @@ impl AccountMutation {
         let user = ctx.viewer().require_user()?;
         let revoked = sessions::revoke_all(&app.db, user.id, None, app.clock.now()).await?;
         ctx.append_http_header("set-cookie", cookie::clear(app.config.secure_cookies()));
-        Ok(SignOutPayload {
-            revoked_sessions: revoked as i32,
-        })
+        Ok(SignOutPayload { revoked_sessions: revoked as i32 })
     }
 
-    async fn update_profile(
-        &self,
-        ctx: &Context<'_>,
-        input: UpdateProfileInput,
-    ) -> Result<UpdateProfilePayload> {
+    async fn update_profile(&self, ctx: &Context<'_>, input: UpdateProfileInput) -> Result<UpdateProfilePayload> {
         let app = ctx.app()?;
         let user = ctx.viewer().require_user()?;
         let update = accounts::ProfileUpdate {
@@ -241,18 +211,11 @@ impl AccountMutation {
             avatar_url: input.avatar_url,
         };
         let (user, pending_email) = accounts::update_profile(app, user, update).await?;
-        Ok(UpdateProfilePayload {
-            user: User::signed_in(user, ctx.viewer().family_id),
-            pending_email,
-        })
+        Ok(UpdateProfilePayload { user: User::signed_in(user, ctx.viewer().family_id), pending_email })
     }
 
     /// Saves the given settings; the others keep their values.
-    async fn update_settings(
-        &self,
-        ctx: &Context<'_>,
-        input: UpdateSettingsInput,
-    ) -> Result<UpdateSettingsPayload> {
+    async fn update_settings(&self, ctx: &Context<'_>, input: UpdateSettingsInput) -> Result<UpdateSettingsPayload> {
         let app = ctx.app()?;
         let user = ctx.viewer().require_user()?;
         let update = accounts::SettingsUpdate {
@@ -264,43 +227,24 @@ impl AccountMutation {
             date_format: input.date_format.map(Into::into),
         };
         accounts::update_settings(app, user.id, update).await?;
-        Ok(UpdateSettingsPayload {
-            user: User::signed_in(user.clone(), ctx.viewer().family_id),
-        })
+        Ok(UpdateSettingsPayload { user: User::signed_in(user.clone(), ctx.viewer().family_id) })
     }
 
     /// Changes the password and signs out the other devices.
-    async fn change_password(
-        &self,
-        ctx: &Context<'_>,
-        input: ChangePasswordInput,
-    ) -> Result<ChangePasswordPayload> {
-        let revoked = accounts::change_password(
-            ctx.app()?,
-            ctx.viewer(),
-            &input.current_password,
-            &input.new_password,
-        )
-        .await?;
-        Ok(ChangePasswordPayload {
-            revoked_sessions: revoked as i32,
-        })
+    async fn change_password(&self, ctx: &Context<'_>, input: ChangePasswordInput) -> Result<ChangePasswordPayload> {
+        let revoked =
+            accounts::change_password(ctx.app()?, ctx.viewer(), &input.current_password, &input.new_password).await?;
+        Ok(ChangePasswordPayload { revoked_sessions: revoked as i32 })
     }
 
     /// Ends one of the viewer's sign-ins ('Encerrar').
-    async fn revoke_session(
-        &self,
-        ctx: &Context<'_>,
-        input: RevokeSessionInput,
-    ) -> Result<RevokeSessionPayload> {
+    async fn revoke_session(&self, ctx: &Context<'_>, input: RevokeSessionInput) -> Result<RevokeSessionPayload> {
         let app = ctx.app()?;
         let user = ctx.viewer().require_user()?;
         let family = ids::decode_as(Kind::ActiveSession, &input.session_id)?;
         if !sessions::revoke_family(&app.db, user.id, family, app.clock.now()).await? {
             return Err(AppError::NotFound.into());
         }
-        Ok(RevokeSessionPayload {
-            revoked_session_id: input.session_id,
-        })
+        Ok(RevokeSessionPayload { revoked_session_id: input.session_id })
     }
 }

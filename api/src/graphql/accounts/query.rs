@@ -12,17 +12,12 @@ impl AccountQuery {
     /// The signed-in user, or null.
     async fn viewer(&self, ctx: &Context<'_>) -> Option<User> {
         let viewer = ctx.viewer();
-        viewer
-            .user
-            .clone()
-            .map(|u| User::signed_in(u, viewer.family_id))
+        viewer.user.clone().map(|u| User::signed_in(u, viewer.family_id))
     }
 
     /// What the sign-up form may offer.
     async fn signup_options(&self, ctx: &Context<'_>) -> Result<SignupOptions> {
         let app = ctx.app()?;
-        Ok(SignupOptions {
-            allow_admin: !users::an_admin_exists(&app.db).await?,
-        })
+        Ok(SignupOptions { allow_admin: !users::an_admin_exists(&app.db).await? })
     }
 }

@@ -75,18 +75,12 @@ pub struct User {
 
 impl User {
     pub fn new(model: user::Model) -> Self {
-        Self {
-            model,
-            own_session: None,
-        }
+        Self { model, own_session: None }
     }
 
     /// The user as seen by themselves through the sign-in `family`.
     pub fn signed_in(model: user::Model, family: Option<Uuid>) -> Self {
-        Self {
-            model,
-            own_session: family,
-        }
+        Self { model, own_session: family }
     }
 
     fn is_self(&self, ctx: &Context<'_>) -> bool {
@@ -95,20 +89,12 @@ impl User {
 
     /// The user themselves, or an admin.
     fn readable_by(&self, ctx: &Context<'_>) -> Result<(), AppError> {
-        if self.is_self(ctx) || ctx.viewer().is_admin() {
-            Ok(())
-        } else {
-            Err(AppError::forbidden())
-        }
+        if self.is_self(ctx) || ctx.viewer().is_admin() { Ok(()) } else { Err(AppError::forbidden()) }
     }
 
     /// Only the user themselves.
     fn owned_by_viewer(&self, ctx: &Context<'_>) -> Result<(), AppError> {
-        if self.is_self(ctx) {
-            Ok(())
-        } else {
-            Err(AppError::forbidden())
-        }
+        if self.is_self(ctx) { Ok(()) } else { Err(AppError::forbidden()) }
     }
 }
 
@@ -161,9 +147,7 @@ impl User {
     async fn settings(&self, ctx: &Context<'_>) -> Result<UserSettings> {
         self.owned_by_viewer(ctx)?;
         let app = ctx.app()?;
-        Ok(UserSettings(
-            settings::get(&app.db, self.model.id, app.clock.now()).await?,
-        ))
+        Ok(UserSettings(settings::get(&app.db, self.model.id, app.clock.now()).await?))
     }
 
     /// The user's signed-in devices, most recently used first (the user themselves only).
@@ -172,13 +156,7 @@ impl User {
         let app = ctx.app()?;
         let current = self.own_session.or(ctx.viewer().family_id);
         let list = sessions::active(&app.db, self.model.id, app.clock.now()).await?;
-        Ok(list
-            .into_iter()
-            .map(|s| ActiveSession {
-                current: Some(s.family_id) == current,
-                inner: s,
-            })
-            .collect())
+        Ok(list.into_iter().map(|s| ActiveSession { current: Some(s.family_id) == current, inner: s }).collect())
     }
 }
 
@@ -281,10 +259,6 @@ pub struct SignupOptions {
 impl SignupOptions {
     /// The roles the sign-up form may offer.
     async fn roles(&self) -> Vec<Role> {
-        if self.allow_admin {
-            vec![Role::User, Role::Admin]
-        } else {
-            vec![Role::User]
-        }
+        if self.allow_admin { vec![Role::User, Role::Admin] } else { vec![Role::User] }
     }
 }

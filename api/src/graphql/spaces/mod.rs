@@ -1,0 +1,9 @@
+//! Spaces: the explore list with filters, details, and the admin's management.
+
+mod mutation;
+mod query;
+mod types;
+
+pub use mutation::SpaceMutation;
+pub use query::SpaceQuery;
+pub use types::Space;

@@ -1,0 +1,92 @@
+use async_graphql::connection::{Connection, Edge, EmptyFields};
+use async_graphql::{Context, ID, InputObject, Object, Result, SimpleObject};
+
+use super::types::Space;
+use crate::domain::money;
+use crate::error::AppError;
+use crate::graphql::context::ContextExt;
+use crate::graphql::ids::{self, Kind};
+use crate::graphql::pagination::{decode_cursor, encode_cursor, page_size};
+use crate::graphql::scalars::Decimal;
+use crate::services::spaces::{self, Cursor, SpaceFilter as Filter};
+
+#[derive(Default)]
+pub struct SpaceQuery;
+
+/// Filters for `spaces`. Every bound is optional; a missing upper bound means "no limit".
+#[derive(InputObject, Default)]
+pub struct SpaceFilter {
+    /// Words searched in the name and description, ignoring case and accents.
+    search: Option<String>,
+    min_capacity: Option<i32>,
+    max_capacity: Option<i32>,
+    min_price: Option<Decimal>,
+    max_price: Option<Decimal>,
+    /// The space must have every one of these.
+    resources: Option<Vec<String>>,
+    /// Admins only: active or inactive spaces. Users always get active spaces.
+    is_active: Option<bool>,
+}
+
+#[derive(SimpleObject)]
+pub struct SpaceConnectionFields {
+    /// All spaces matching the filter, across pages.
+    total_count: i32,
+}
+
+pub type SpaceConnection = Connection<String, Space, SpaceConnectionFields, EmptyFields>;
+
+fn price(value: Option<Decimal>, field: &str) -> Result<Option<i64>, AppError> {
+    value
+        .map(|d| {
+            money::parse_cents(&d.0).ok_or_else(|| AppError::validation(field, "Preço deve ser um valor positivo"))
+        })
+        .transpose()
+}
+
+#[Object]
+impl SpaceQuery {
+    /// Spaces, newest first. Users see active spaces only.
+    async fn spaces(
+        &self,
+        ctx: &Context<'_>,
+        filter: Option<SpaceFilter>,
+        first: Option<i32>,
+        after: Option<String>,
+    ) -> Result<SpaceConnection> {
+        let app = ctx.app()?;
+        let viewer = ctx.viewer();
+        viewer.require_user()?;
+        let only_active = !viewer.is_admin();
+        let filter = filter.unwrap_or_default();
+        let filter = Filter {
+            search: filter.search.filter(|s| !s.trim().is_empty()),
+            min_capacity: filter.min_capacity,
+            max_capacity: filter.max_capacity,
+            min_price_cents: price(filter.min_price, "minPrice")?,
+            max_price_cents: price(filter.max_price, "maxPrice")?,
+            resources: filter.resources.unwrap_or_default(),
+            active: filter.is_active,
+        };
+        let first = page_size(first)?;
+        let after = after.map(|c| decode_cursor(&c)).transpose()?.map(|(created_at, id)| Cursor { created_at, id });
+        let page = spaces::list(&app.db, &filter, only_active, first, after).await?;
+        let total = spaces::count(&app.db, &filter, only_active).await?;
+        let mut connection = Connection::with_additional_fields(
+            after.is_some(),
+            page.has_next,
+            SpaceConnectionFields { total_count: total as i32 },
+        );
+        connection.edges.extend(page.items.into_iter().map(|s| Edge::new(encode_cursor(s.created_at, s.id), Space(s))));
+        Ok(connection)
+    }
+
+    /// One space; an inactive space is visible to admins only.
+    async fn space(&self, ctx: &Context<'_>, id: ID) -> Result<Option<Space>> {
+        let viewer = ctx.viewer();
+        viewer.require_user()?;
+        let Ok(uuid) = ids::decode_as(Kind::Space, &id) else { return Ok(None) };
+        let found = spaces::find(&ctx.app()?.db, uuid).await?;
+        Ok(found.filter(|s| s.is_active || viewer.is_admin()).map(Space))
+    }
+}

@@ -1,0 +1,74 @@
+use async_graphql::{Context, ID, Object, Result, SimpleObject};
+use chrono::{DateTime, Utc};
+use entities::space;
+
+use crate::graphql::context::ContextExt;
+use crate::graphql::ids::{self, Kind};
+use crate::graphql::scalars::Decimal;
+use crate::services::spaces;
+
+/// A bookable space.
+pub struct Space(pub space::Model);
+
+/// How many bookings a space has (shown before deleting it).
+#[derive(SimpleObject)]
+pub struct SpaceBookingCounts {
+    pub total: i32,
+    /// Pending or confirmed.
+    pub active: i32,
+}
+
+#[Object]
+impl Space {
+    pub async fn id(&self) -> ID {
+        ids::encode(Kind::Space, self.0.id)
+    }
+
+    async fn name(&self) -> &str {
+        &self.0.name
+    }
+
+    async fn description(&self) -> Option<&str> {
+        self.0.description.as_deref()
+    }
+
+    /// People.
+    async fn capacity(&self) -> i32 {
+        self.0.capacity
+    }
+
+    async fn price_per_hour(&self) -> Decimal {
+        Decimal::from_cents(self.0.price_per_hour_cents)
+    }
+
+    async fn resources(&self) -> Vec<String> {
+        resources_of(&self.0)
+    }
+
+    async fn image_url(&self) -> Option<&str> {
+        self.0.image_url.as_deref()
+    }
+
+    async fn is_active(&self) -> bool {
+        self.0.is_active
+    }
+
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+
+    /// Admins only: the bookings that deleting the space would delete too.
+    async fn booking_counts(&self, ctx: &Context<'_>) -> Result<SpaceBookingCounts> {
+        ctx.viewer().require_admin()?;
+        let (total, active) = spaces::booking_counts(&ctx.app()?.db, self.0.id).await?;
+        Ok(SpaceBookingCounts { total: total as i32, active: active as i32 })
+    }
+}
+
+pub fn resources_of(model: &space::Model) -> Vec<String> {
+    model
+        .resources
+        .as_array()
+        .map(|list| list.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect())
+        .unwrap_or_default()
+}

@@ -1,0 +1,202 @@
+//! The `spaces` table: listing with filters and keyset pagination, and the admin's
+//! create, update, activate and delete (with the space's bookings, in one transaction).
+
+use chrono::{DateTime, Utc};
+use entities::{booking, space};
+use sea_orm::sea_query::{Expr, LikeExpr, SimpleExpr};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseBackend, DatabaseConnection, EntityTrait,
+    IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait,
+};
+use uuid::Uuid;
+
+use crate::domain::space::{ValidSpace, fold, search_text};
+use crate::error::{AppError, AppResult};
+
+/// What the explore and admin screens filter by. `None` means "any".
+#[derive(Clone, Debug, Default)]
+pub struct SpaceFilter {
+    pub search: Option<String>,
+    pub min_capacity: Option<i32>,
+    pub max_capacity: Option<i32>,
+    pub min_price_cents: Option<i64>,
+    pub max_price_cents: Option<i64>,
+    /// Spaces must have all of these.
+    pub resources: Vec<String>,
+    /// Admins only; ordinary users always get active spaces.
+    pub active: Option<bool>,
+}
+
+/// A position in the newest-first order: (created_at, id) of the last row seen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cursor {
+    pub created_at: DateTime<Utc>,
+    pub id: Uuid,
+}
+
+pub struct Page {
+    pub items: Vec<space::Model>,
+    pub has_next: bool,
+}
+
+fn condition(backend: DatabaseBackend, filter: &SpaceFilter, only_active: bool) -> Condition {
+    let mut cond = Condition::all();
+    if only_active {
+        cond = cond.add(space::Column::IsActive.eq(true));
+    } else if let Some(active) = filter.active {
+        cond = cond.add(space::Column::IsActive.eq(active));
+    }
+    if let Some(search) = filter.search.as_deref() {
+        for word in fold(search).split_whitespace().take(8) {
+            let escaped = word.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+            cond = cond.add(space::Column::SearchText.like(LikeExpr::new(format!("%{escaped}%")).escape('\\')));
+        }
+    }
+    if let Some(min) = filter.min_capacity {
+        cond = cond.add(space::Column::Capacity.gte(min));
+    }
+    if let Some(max) = filter.max_capacity {
+        cond = cond.add(space::Column::Capacity.lte(max));
+    }
+    if let Some(min) = filter.min_price_cents {
+        cond = cond.add(space::Column::PricePerHourCents.gte(min));
+    }
+    if let Some(max) = filter.max_price_cents {
+        cond = cond.add(space::Column::PricePerHourCents.lte(max));
+    }
+    for resource in filter.resources.iter().map(|r| r.trim()).filter(|r| !r.is_empty()) {
+        cond = cond.add(has_resource(backend, resource));
+    }
+    cond
+}
+
+fn has_resource(backend: DatabaseBackend, resource: &str) -> SimpleExpr {
+    match backend {
+        DatabaseBackend::Postgres => {
+            Expr::cust_with_values("spaces.resources @> jsonb_build_array($1::text)", [resource])
+        }
+        _ => Expr::cust_with_values(
+            "EXISTS (SELECT 1 FROM json_each(spaces.resources) WHERE json_each.value = ?)",
+            [resource],
+        ),
+    }
+}
+
+/// One page of spaces, newest first, and whether more follow.
+pub async fn list(
+    db: &impl ConnectionTrait,
+    filter: &SpaceFilter,
+    only_active: bool,
+    first: u64,
+    after: Option<Cursor>,
+) -> AppResult<Page> {
+    let mut cond = condition(db.get_database_backend(), filter, only_active);
+    if let Some(after) = after {
+        cond = cond.add(Condition::any().add(space::Column::CreatedAt.lt(after.created_at)).add(
+            Condition::all().add(space::Column::CreatedAt.eq(after.created_at)).add(space::Column::Id.lt(after.id)),
+        ));
+    }
+    let mut items = space::Entity::find()
+        .filter(cond)
+        .order_by_desc(space::Column::CreatedAt)
+        .order_by_desc(space::Column::Id)
+        .limit(first + 1)
+        .all(db)
+        .await?;
+    let has_next = items.len() as u64 > first;
+    items.truncate(first as usize);
+    Ok(Page { items, has_next })
+}
+
+pub async fn count(db: &impl ConnectionTrait, filter: &SpaceFilter, only_active: bool) -> AppResult<u64> {
+    let cond = condition(db.get_database_backend(), filter, only_active);
+    Ok(space::Entity::find().filter(cond).count(db).await?)
+}
+
+pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> AppResult<Option<space::Model>> {
+    Ok(space::Entity::find_by_id(id).one(db).await?)
+}
+
+pub async fn create(db: &impl ConnectionTrait, valid: ValidSpace, now: DateTime<Utc>) -> AppResult<space::Model> {
+    let model = space::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        search_text: Set(search_text(&[&valid.name, valid.description.as_deref().unwrap_or_default()])),
+        name: Set(valid.name),
+        description: Set(valid.description),
+        capacity: Set(valid.capacity),
+        price_per_hour_cents: Set(valid.price_per_hour_cents),
+        resources: Set(serde_json::json!(valid.resources)),
+        image_url: Set(valid.image_url),
+        is_active: Set(true),
+        created_at: Set(now),
+        updated_at: Set(now),
+    };
+    Ok(model.insert(db).await?)
+}
+
+pub async fn update(
+    db: &impl ConnectionTrait,
+    existing: space::Model,
+    valid: ValidSpace,
+    now: DateTime<Utc>,
+) -> AppResult<space::Model> {
+    let mut model = existing.into_active_model();
+    model.search_text = Set(search_text(&[&valid.name, valid.description.as_deref().unwrap_or_default()]));
+    model.name = Set(valid.name);
+    model.description = Set(valid.description);
+    model.capacity = Set(valid.capacity);
+    model.price_per_hour_cents = Set(valid.price_per_hour_cents);
+    model.resources = Set(serde_json::json!(valid.resources));
+    model.image_url = Set(valid.image_url);
+    model.updated_at = Set(now);
+    Ok(model.update(db).await?)
+}
+
+pub async fn set_active(
+    db: &impl ConnectionTrait,
+    existing: space::Model,
+    active: bool,
+    now: DateTime<Utc>,
+) -> AppResult<space::Model> {
+    let mut model = existing.into_active_model();
+    model.is_active = Set(active);
+    model.updated_at = Set(now);
+    Ok(model.update(db).await?)
+}
+
+/// (all bookings, active = pending or confirmed) of a space.
+pub async fn booking_counts(db: &impl ConnectionTrait, space_id: Uuid) -> AppResult<(u64, u64)> {
+    let total = booking::Entity::find().filter(booking::Column::SpaceId.eq(space_id)).count(db).await?;
+    let active = booking::Entity::find()
+        .filter(booking::Column::SpaceId.eq(space_id))
+        .filter(booking::Column::Status.is_in(["pending", "confirmed"]))
+        .count(db)
+        .await?;
+    Ok((total, active))
+}
+
+/// Deletes the space and its bookings in one transaction; returns how many bookings went.
+pub async fn delete(db: &DatabaseConnection, space_id: Uuid) -> AppResult<u64> {
+    let txn = db.begin().await?;
+    let bookings =
+        booking::Entity::delete_many().filter(booking::Column::SpaceId.eq(space_id)).exec(&txn).await?.rows_affected;
+    let spaces = space::Entity::delete_by_id(space_id).exec(&txn).await?.rows_affected;
+    if spaces == 0 {
+        txn.rollback().await?;
+        return Err(AppError::NotFound);
+    }
+    txn.commit().await?;
+    Ok(bookings)
+}
+
+/// Whether any space still points at this stored image.
+pub async fn image_in_use(db: &impl ConnectionTrait, url: &str) -> AppResult<bool> {
+    Ok(space::Entity::find()
+        .select_only()
+        .column(space::Column::Id)
+        .filter(space::Column::ImageUrl.eq(url))
+        .into_tuple::<Uuid>()
+        .one(db)
+        .await?
+        .is_some())
+}
