@@ -134,3 +134,27 @@ mod tests {
         );
     }
 }
+
+/// What a database error says about constraints, so callers can turn a violation into a
+/// client error (the one place that inspects driver errors).
+#[derive(Debug, PartialEq, Eq)]
+pub enum Violation {
+    /// Two blocking bookings of a space would overlap (exclusion constraint or trigger).
+    Overlap,
+    /// A unique index refused a duplicate.
+    Unique,
+}
+
+pub fn violation(err: &sea_orm::DbErr) -> Option<Violation> {
+    use sea_orm::{DbErr, RuntimeErr};
+    let (DbErr::Exec(RuntimeErr::SqlxError(e)) | DbErr::Query(RuntimeErr::SqlxError(e))) = err else { return None };
+    let db = e.as_database_error()?;
+    if db.message().contains("bookings_no_overlap") || db.constraint() == Some("bookings_no_overlap") {
+        return Some(Violation::Overlap);
+    }
+    match db.kind() {
+        sea_orm::sqlx::error::ErrorKind::ExclusionViolation => Some(Violation::Overlap),
+        sea_orm::sqlx::error::ErrorKind::UniqueViolation => Some(Violation::Unique),
+        _ => None,
+    }
+}

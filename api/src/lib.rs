@@ -18,6 +18,8 @@ pub mod graphql;
 pub mod http;
 /// Outgoing mail (SMTP or the dev outbox).
 pub mod mail;
+/// Live updates between requests and nodes.
+pub mod realtime;
 /// Demo data.
 pub mod seed;
 /// Database access per aggregate.

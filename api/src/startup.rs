@@ -11,7 +11,7 @@ use tokio::net::TcpListener;
 use crate::clock::Clock;
 use crate::config::Config;
 use crate::mail::Mailer;
-use crate::services::sessions;
+use crate::services::{reminders, sessions};
 use crate::state::AppState;
 use crate::{db, graphql, http, seed};
 
@@ -76,15 +76,21 @@ impl Application {
     }
 }
 
-/// Periodic clean-up: forgets refresh tokens of sign-ins that ended.
+/// Background work: booking reminders every minute, and forgetting the refresh tokens
+/// of sign-ins that ended every hour.
 async fn housekeeping(state: AppState) {
-    let mut tick = tokio::time::interval(Duration::from_secs(3600));
-    loop {
+    let mut tick = tokio::time::interval(Duration::from_secs(60));
+    for round in 0u64.. {
         tick.tick().await;
-        match sessions::prune(&state.db, state.clock.now()).await {
-            Ok(0) => {}
-            Ok(n) => tracing::info!(removed = n, "pruned ended sessions"),
-            Err(err) => tracing::warn!(error = %err, "pruning sessions failed"),
+        if let Err(err) = reminders::send_due(&state).await {
+            tracing::warn!(error = %err, "sending reminders failed");
+        }
+        if round % 60 == 0 {
+            match sessions::prune(&state.db, state.clock.now()).await {
+                Ok(0) => {}
+                Ok(n) => tracing::info!(removed = n, "pruned ended sessions"),
+                Err(err) => tracing::warn!(error = %err, "pruning sessions failed"),
+            }
         }
     }
 }

@@ -9,6 +9,8 @@ use crate::auth::tokens::TokenKeys;
 use crate::clock::Clock;
 use crate::config::Config;
 use crate::mail::Mailer;
+use crate::realtime::Broker;
+use crate::services::payments::{PaymentProvider, SimulatedPayments};
 use crate::storage::{LocalStorage, Storage};
 
 #[derive(Clone)]
@@ -22,13 +24,26 @@ pub struct Inner {
     pub throttle: Throttle,
     pub mailer: Mailer,
     pub storage: Arc<dyn Storage>,
+    pub broker: Broker,
+    pub payments: Arc<dyn PaymentProvider>,
 }
 
 impl AppState {
     pub fn new(db: DatabaseConnection, config: Config, clock: Clock, mailer: Mailer) -> Self {
         let keys = TokenKeys::new(config.jwt_secret_bytes(), config.access_token_ttl_secs);
         let storage = Arc::new(LocalStorage::new(config.storage_dir.clone()));
-        Self(Arc::new(Inner { db, config, clock, keys, throttle: Throttle::default(), mailer, storage }))
+        let broker = Broker::start(&db);
+        Self(Arc::new(Inner {
+            db,
+            config,
+            clock,
+            keys,
+            throttle: Throttle::default(),
+            mailer,
+            storage,
+            broker,
+            payments: Arc::new(SimulatedPayments),
+        }))
     }
 }
 

@@ -1,6 +1,7 @@
 //! Pure rules with no I/O: parsed inputs, roles and permissions. Unit-tested here.
 
 pub mod account;
+pub mod booking;
 pub mod money;
 pub mod settings;
 pub mod space;

@@ -4,12 +4,14 @@ use async_graphql::Context;
 
 use crate::auth::{RequestMeta, Viewer};
 use crate::error::AppError;
+use crate::graphql::loaders::Loaders;
 use crate::state::AppState;
 
 pub trait ContextExt {
     fn app(&self) -> Result<&AppState, AppError>;
     fn viewer(&self) -> &Viewer;
     fn meta(&self) -> RequestMeta;
+    fn loaders(&self) -> Result<&Loaders, AppError>;
 }
 
 static ANONYMOUS: std::sync::LazyLock<Viewer> = std::sync::LazyLock::new(Viewer::anonymous);
@@ -26,5 +28,9 @@ impl ContextExt for Context<'_> {
 
     fn meta(&self) -> RequestMeta {
         self.data_opt::<RequestMeta>().cloned().unwrap_or_default()
+    }
+
+    fn loaders(&self) -> Result<&Loaders, AppError> {
+        self.data::<Loaders>().map_err(|_| AppError::internal("the transport did not create DataLoaders"))
     }
 }

@@ -13,16 +13,18 @@ pub enum Kind {
     User,
     ActiveSession,
     Space,
+    Booking,
 }
 
 impl Kind {
-    const ALL: [Kind; 3] = [Kind::User, Kind::ActiveSession, Kind::Space];
+    const ALL: [Kind; 4] = [Kind::User, Kind::ActiveSession, Kind::Space, Kind::Booking];
 
     fn name(self) -> &'static str {
         match self {
             Kind::User => "User",
             Kind::ActiveSession => "ActiveSession",
             Kind::Space => "Space",
+            Kind::Booking => "Booking",
         }
     }
 

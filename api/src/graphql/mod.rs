@@ -1,26 +1,37 @@
 //! The GraphQL schema: one module per area, roots merged. Knows nothing of HTTP.
 
 pub mod accounts;
+pub mod bookings;
 pub mod context;
 mod files;
 pub mod ids;
+pub mod loaders;
 mod node;
 mod pagination;
 mod public;
 pub mod scalars;
 pub mod spaces;
 
-use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
+use async_graphql::{MergedObject, MergedSubscription, Schema, SchemaBuilder};
 
 use crate::state::AppState;
 
 #[derive(MergedObject, Default)]
-pub struct Query(node::NodeQuery, accounts::AccountQuery, public::PublicQuery, spaces::SpaceQuery);
+pub struct Query(
+    node::NodeQuery,
+    accounts::AccountQuery,
+    public::PublicQuery,
+    spaces::SpaceQuery,
+    bookings::BookingQuery,
+);
 
 #[derive(MergedObject, Default)]
-pub struct Mutation(accounts::AccountMutation, spaces::SpaceMutation, files::FileMutation);
+pub struct Mutation(accounts::AccountMutation, spaces::SpaceMutation, files::FileMutation, bookings::BookingMutation);
 
-pub type AppSchema = Schema<Query, Mutation, EmptySubscription>;
+#[derive(MergedSubscription, Default)]
+pub struct Subscription(bookings::BookingSubscription);
+
+pub type AppSchema = Schema<Query, Mutation, Subscription>;
 
 /// Limits async-graphql does not set by default. GraphiQL's introspection query needs
 /// a depth of about 15 and a complexity of about 230; complexity also bounds aliases.
@@ -31,8 +42,8 @@ pub const MAX_DIRECTIVES: usize = 8;
 /// At most this many operations in one batched request.
 pub const MAX_BATCH: usize = 10;
 
-fn builder(introspection: bool) -> SchemaBuilder<Query, Mutation, EmptySubscription> {
-    let builder = Schema::build(Query::default(), Mutation::default(), EmptySubscription)
+fn builder(introspection: bool) -> SchemaBuilder<Query, Mutation, Subscription> {
+    let builder = Schema::build(Query::default(), Mutation::default(), Subscription::default())
         .register_output_type::<node::Node>()
         .limit_depth(MAX_DEPTH)
         .limit_complexity(MAX_COMPLEXITY)

@@ -3,10 +3,11 @@
 use async_graphql::{Context, ID, Interface, Object, Result};
 
 use crate::graphql::accounts::{ActiveSession, User};
+use crate::graphql::bookings::Booking;
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
 use crate::graphql::spaces::Space;
-use crate::services::{sessions, spaces, users};
+use crate::services::{bookings, sessions, spaces, users};
 
 #[derive(Interface)]
 #[graphql(field(name = "id", ty = "ID"))]
@@ -14,6 +15,7 @@ pub enum Node {
     User(User),
     ActiveSession(ActiveSession),
     Space(Space),
+    Booking(Booking),
 }
 
 #[derive(Default)]
@@ -50,6 +52,11 @@ impl NodeQuery {
                 }
                 let found = spaces::find(&app.db, uuid).await?;
                 found.filter(|s| s.is_active || viewer.is_admin()).map(|s| Node::Space(Space(s)))
+            }
+            Kind::Booking => {
+                let Some(user_id) = viewer.id() else { return Ok(None) };
+                let found = bookings::find(&app.db, uuid).await?;
+                found.filter(|b| b.user_id == user_id || viewer.is_admin()).map(|b| Node::Booking(Booking(b)))
             }
         })
     }

@@ -27,3 +27,23 @@ impl Decimal {
         Decimal(crate::domain::money::format_cents(cents))
     }
 }
+
+/// A calendar day in the business time zone: `"2031-03-11"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Date(pub chrono::NaiveDate);
+
+#[Scalar(name = "Date")]
+impl ScalarType for Date {
+    fn parse(value: Value) -> InputValueResult<Self> {
+        match &value {
+            Value::String(s) => {
+                s.parse().map(Date).map_err(|_| InputValueError::custom("Data inválida: use AAAA-MM-DD."))
+            }
+            _ => Err(InputValueError::expected_type(value)),
+        }
+    }
+
+    fn to_value(&self) -> Value {
+        Value::String(self.0.format("%Y-%m-%d").to_string())
+    }
+}

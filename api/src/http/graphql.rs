@@ -18,6 +18,7 @@ use super::{HttpState, MAX_JSON_BODY, spa};
 use crate::auth::{RequestMeta, Viewer, cookie};
 use crate::error::AppError;
 use crate::graphql::MAX_BATCH;
+use crate::graphql::loaders::Loaders;
 use crate::services::accounts;
 use crate::storage::{Bucket, MAX_UPLOAD_BYTES};
 
@@ -115,7 +116,7 @@ pub async fn execute(
         Ok(viewer) => viewer,
         Err(err) => return error_response(StatusCode::SERVICE_UNAVAILABLE, err),
     };
-    let batch = batch.data(viewer).data(meta);
+    let batch = batch.data(viewer).data(meta).data(Loaders::new(&state.app.db));
     GraphQLResponse(state.schema.execute_batch(batch).await).into_response()
 }
 
@@ -161,6 +162,7 @@ pub async fn websocket(
                 let mut data = Data::default();
                 data.insert(viewer);
                 data.insert(meta);
+                data.insert(Loaders::new(&app.db));
                 Ok(data)
             })
             .keepalive_timeout(Duration::from_secs(30))

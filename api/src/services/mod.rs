@@ -1,8 +1,13 @@
 //! Database access per aggregate through sea-orm. Services know nothing of GraphQL.
 
 pub mod accounts;
+pub mod booking_actions;
+pub mod bookings;
+pub mod dashboard;
 pub mod email_tokens;
 pub mod files;
+pub mod payments;
+pub mod reminders;
 pub mod sessions;
 pub mod settings;
 pub mod spaces;

@@ -7,6 +7,7 @@ use std::sync::Once;
 use api::clock::Clock;
 use api::config::Config;
 use api::startup::{self, Application};
+use api::state::AppState;
 use chrono::{DateTime, Utc};
 use sea_orm::{ConnectionTrait, Database};
 use serde_json::{Value, json};
@@ -52,11 +53,13 @@ pub struct TestOptions {
     pub now: DateTime<Utc>,
     /// More environment variables for the server's configuration.
     pub env: Vec<(&'static str, String)>,
+    /// Share an existing database (a second node) instead of making a fresh one.
+    pub database_url: Option<String>,
 }
 
 impl Default for TestOptions {
     fn default() -> Self {
-        Self { seed: false, now: "2031-03-10T12:00:00Z".parse().unwrap(), env: Vec::new() }
+        Self { seed: false, now: "2031-03-10T12:00:00Z".parse().unwrap(), env: Vec::new(), database_url: None }
     }
 }
 
@@ -68,6 +71,8 @@ impl TestOptions {
 
 pub struct TestApp {
     pub url: String,
+    pub state: AppState,
+    pub database_url: String,
     pub clock: Clock,
     /// A client that keeps cookies, like a browser.
     pub browser: reqwest::Client,
@@ -90,24 +95,27 @@ pub async fn spawn_app(backend: Backend, options: TestOptions) -> Option<TestApp
     init_logs();
     let data = tempfile::tempdir().expect("temp dir");
     let data_dir = data.path().to_path_buf();
-    let database_url = match backend {
-        Backend::Sqlite => format!("sqlite://{}?mode=rwc", data_dir.join("agora.db").display()),
-        Backend::Postgres => match std::env::var("TEST_DATABASE_URL") {
-            Ok(url) => fresh_postgres_database(&url).await,
-            Err(_) => {
-                if std::env::var("CI").is_ok() {
-                    panic!("CI must set TEST_DATABASE_URL: the PostgreSQL tests cannot be skipped");
+    let database_url = match (backend, options.database_url) {
+        (_, Some(shared)) => shared,
+        (backend, None) => match backend {
+            Backend::Sqlite => format!("sqlite://{}?mode=rwc", data_dir.join("agora.db").display()),
+            Backend::Postgres => match std::env::var("TEST_DATABASE_URL") {
+                Ok(url) => fresh_postgres_database(&url).await,
+                Err(_) => {
+                    if std::env::var("CI").is_ok() {
+                        panic!("CI must set TEST_DATABASE_URL: the PostgreSQL tests cannot be skipped");
+                    }
+                    SKIP_NOTICE.call_once(|| {
+                        eprintln!("\n*** SKIPPED: PostgreSQL tests (TEST_DATABASE_URL is not set) ***\n");
+                    });
+                    eprintln!("SKIPPED on PostgreSQL: TEST_DATABASE_URL is not set");
+                    return None;
                 }
-                SKIP_NOTICE.call_once(|| {
-                    eprintln!("\n*** SKIPPED: PostgreSQL tests (TEST_DATABASE_URL is not set) ***\n");
-                });
-                eprintln!("SKIPPED on PostgreSQL: TEST_DATABASE_URL is not set");
-                return None;
-            }
+            },
         },
     };
     let mut vars = vec![
-        ("DATABASE_URL".to_owned(), database_url),
+        ("DATABASE_URL".to_owned(), database_url.clone()),
         ("AGORA_BIND".to_owned(), "127.0.0.1:0".to_owned()),
         ("AGORA_DATA_DIR".to_owned(), data_dir.display().to_string()),
         ("AGORA_SEED".to_owned(), options.seed.to_string()),
@@ -125,12 +133,12 @@ pub async fn spawn_app(backend: Backend, options: TestOptions) -> Option<TestApp
     config.public_url = format!("http://127.0.0.1:{port}");
     config.allowed_origins = vec![config.public_url.clone()];
     let state = startup::prepare_with_clock(config, clock.clone()).await.expect("prepare");
-    let app = Application::from_state(state).await.expect("build");
+    let app = Application::from_state(state.clone()).await.expect("build");
     let url = format!("http://{}", app.local_addr());
     tokio::spawn(app.run_until(std::future::pending()));
     let browser =
         reqwest::Client::builder().cookie_store(true).redirect(reqwest::redirect::Policy::none()).build().unwrap();
-    Some(TestApp { url, clock, browser, _data: data, data_dir })
+    Some(TestApp { url, state, database_url, clock, browser, _data: data, data_dir })
 }
 
 async fn fresh_postgres_database(admin_url: &str) -> String {
@@ -261,4 +269,62 @@ pub fn error(body: &Value) -> (String, String, Option<String>) {
         e["message"].as_str().unwrap_or_default().to_owned(),
         e["extensions"]["field"].as_str().map(str::to_owned),
     )
+}
+
+/// A `graphql-transport-ws` client over a real websocket.
+pub struct Ws {
+    socket: tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>,
+}
+
+impl Ws {
+    /// Connects and authenticates in `connection_init`; `None` token means anonymous.
+    pub async fn connect(app: &TestApp, token: Option<&str>) -> Ws {
+        use futures_util::SinkExt;
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let mut request = format!("{}/graphql/ws", app.url.replace("http://", "ws://")).into_client_request().unwrap();
+        request.headers_mut().insert("sec-websocket-protocol", "graphql-transport-ws".parse().unwrap());
+        let (mut socket, _) = tokio_tungstenite::connect_async(request).await.expect("websocket");
+        let payload = match token {
+            Some(t) => json!({"authorization": format!("Bearer {t}")}),
+            None => json!({}),
+        };
+        socket.send(json!({"type": "connection_init", "payload": payload}).to_string().into()).await.unwrap();
+        let mut ws = Ws { socket };
+        let ack = ws.next_message().await;
+        assert_eq!(ack["type"], "connection_ack", "{ack}");
+        ws
+    }
+
+    pub async fn subscribe(&mut self, id: &str, query: &str, variables: Value) {
+        use futures_util::SinkExt;
+        let message = json!({"id": id, "type": "subscribe", "payload": {"query": query, "variables": variables}});
+        self.socket.send(message.to_string().into()).await.unwrap();
+    }
+
+    /// The next protocol message (pings are answered and skipped); panics after 10 s.
+    pub async fn next_message(&mut self) -> Value {
+        use futures_util::{SinkExt, StreamExt};
+        use tokio_tungstenite::tungstenite::Message;
+        loop {
+            let message = tokio::time::timeout(std::time::Duration::from_secs(10), self.socket.next())
+                .await
+                .expect("a websocket message within 10 s")
+                .expect("the socket is open")
+                .expect("a frame");
+            if let Message::Text(text) = message {
+                let value: Value = serde_json::from_str(&text).unwrap();
+                if value["type"] == "ping" {
+                    self.socket.send(json!({"type": "pong"}).to_string().into()).await.unwrap();
+                    continue;
+                }
+                return value;
+            }
+        }
+    }
+
+    /// Whether a message arrives within `millis` (to prove that none does).
+    pub async fn quiet_for(&mut self, millis: u64) -> bool {
+        use futures_util::StreamExt;
+        tokio::time::timeout(std::time::Duration::from_millis(millis), self.socket.next()).await.is_err()
+    }
 }

@@ -5,6 +5,7 @@
 mod helpers;
 
 mod accounts;
+mod bookings;
 mod files;
 mod http;
 mod sessions;

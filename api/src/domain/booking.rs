@@ -1,0 +1,348 @@
+//! The booking rules (SPEC §4, §5, §9; DESIGN §4, §5): whole-hour slots in the business
+//! time zone, the price, and the status machine. Pure: "now" and the zone are arguments.
+
+use chrono::{DateTime, Duration, NaiveDate, NaiveTime, TimeZone, Timelike, Utc};
+use chrono_tz::Tz;
+
+use crate::error::AppError;
+
+/// First start hour, last start hour and the latest end, in the business zone.
+pub const OPENING_HOUR: u32 = 8;
+pub const LAST_START_HOUR: u32 = 20;
+pub const CLOSING_HOUR: u32 = 22;
+pub const MAX_HOURS: i64 = 8;
+pub const MIN_LEAD: Duration = Duration::hours(1);
+/// An owner may cancel only while more than this remains before the start.
+pub const CANCEL_MIN_LEAD: Duration = Duration::hours(2);
+
+const INVALID_TIME: &str = "Horário inválido";
+
+/// A slot that passed every rule: whole hours inside the day's window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Slot {
+    pub starts_at: DateTime<Utc>,
+    pub ends_at: DateTime<Utc>,
+    pub hours: i64,
+}
+
+/// Checks a requested slot in the spec's order, then DESIGN's extra rules:
+/// end after start → whole hours → at most 8 hours → at least 1 hour ahead → inside
+/// 08:00–22:00 (start by 20:00) of one business day.
+pub fn check_slot(
+    starts_at: DateTime<Utc>,
+    ends_at: DateTime<Utc>,
+    now: DateTime<Utc>,
+    tz: Tz,
+) -> Result<Slot, AppError> {
+    if ends_at <= starts_at {
+        return Err(AppError::rule(INVALID_TIME, "O horário de fim deve ser após o horário de início."));
+    }
+    let (start, end) = (starts_at.with_timezone(&tz), ends_at.with_timezone(&tz));
+    let whole = |t: &DateTime<Tz>| t.minute() == 0 && t.second() == 0 && t.nanosecond() == 0;
+    if !whole(&start) || !whole(&end) || (ends_at - starts_at).num_seconds() % 3600 != 0 {
+        return Err(AppError::rule(INVALID_TIME, "As reservas começam e terminam em horas cheias."));
+    }
+    let hours = (ends_at - starts_at).num_hours();
+    if hours > MAX_HOURS {
+        return Err(AppError::rule("Duração máxima excedida", "A reserva pode ter no máximo 8 horas."));
+    }
+    if starts_at < now + MIN_LEAD {
+        return Err(AppError::rule(INVALID_TIME, "A reserva deve ser feita com pelo menos 1 hora de antecedência."));
+    }
+    let same_day = start.date_naive() == end.date_naive();
+    let end_hour_ok = end.hour() <= CLOSING_HOUR && end.hour() > start.hour();
+    if !same_day || start.hour() < OPENING_HOUR || start.hour() > LAST_START_HOUR || !end_hour_ok {
+        return Err(AppError::rule(INVALID_TIME, "As reservas começam entre 08:00 e 20:00 e terminam até 22:00."));
+    }
+    Ok(Slot { starts_at, ends_at, hours })
+}
+
+/// Price = whole hours × price per hour, in cents.
+pub fn price_cents(hours: i64, price_per_hour_cents: i64) -> i64 {
+    hours * price_per_hour_cents
+}
+
+/// The instant a local business hour starts on `date`; `None` when that local time does
+/// not exist (a DST gap).
+pub fn local_hour(date: NaiveDate, hour: u32, tz: Tz) -> Option<DateTime<Utc>> {
+    let time = NaiveTime::from_hms_opt(hour, 0, 0)?;
+    tz.from_local_datetime(&date.and_time(time)).earliest().map(|t| t.with_timezone(&Utc))
+}
+
+/// The bookable hour slots of a business day: starts 08:00..=21:00, each one hour.
+pub fn day_slots(date: NaiveDate, tz: Tz) -> Vec<(DateTime<Utc>, DateTime<Utc>)> {
+    (OPENING_HOUR..CLOSING_HOUR)
+        .filter_map(|h| Some((local_hour(date, h, tz)?, local_hour(date, h + 1, tz)?)))
+        .collect()
+}
+
+/// The UTC bounds of a business day.
+pub fn day_bounds(date: NaiveDate, tz: Tz) -> Option<(DateTime<Utc>, DateTime<Utc>)> {
+    let start = tz.from_local_datetime(&date.and_time(NaiveTime::MIN)).earliest()?.with_timezone(&Utc);
+    let next = date.succ_opt()?;
+    let end = tz.from_local_datetime(&next.and_time(NaiveTime::MIN)).earliest()?.with_timezone(&Utc);
+    Some((start, end))
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Pending,
+    Confirmed,
+    Completed,
+    Cancelled,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Pending => "pending",
+            Status::Confirmed => "confirmed",
+            Status::Completed => "completed",
+            Status::Cancelled => "cancelled",
+        }
+    }
+
+    /// Any unrecognised stored value reads as cancelled (SPEC §4).
+    pub fn from_db(value: &str) -> Self {
+        match value {
+            "pending" => Status::Pending,
+            "confirmed" => Status::Confirmed,
+            "completed" => Status::Completed,
+            _ => Status::Cancelled,
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Status::Pending => "Pendente",
+            Status::Confirmed => "Confirmado",
+            Status::Completed => "Realizado",
+            Status::Cancelled => "Cancelado",
+        }
+    }
+
+    /// Only pending and confirmed bookings hold their slot.
+    pub fn blocks(self) -> bool {
+        matches!(self, Status::Pending | Status::Confirmed)
+    }
+}
+
+/// Who asks for a transition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Actor {
+    Owner,
+    Admin,
+}
+
+/// The state machine of DESIGN §5. Returns the new status or the refusal.
+pub fn transition(
+    from: Status,
+    to: Status,
+    actor: Actor,
+    starts_at: DateTime<Utc>,
+    now: DateTime<Utc>,
+) -> Result<Status, AppError> {
+    use Status::*;
+    let allowed = match (actor, from, to) {
+        (Actor::Owner, Pending, Confirmed) => true,
+        (Actor::Owner, Pending | Confirmed, Cancelled) => {
+            if starts_at - now <= CANCEL_MIN_LEAD {
+                return Err(AppError::Conflict {
+                    title: None,
+                    message: "Só é possível cancelar com mais de 2 horas de antecedência.".into(),
+                });
+            }
+            true
+        }
+        (Actor::Admin, Pending, Cancelled) => true,
+        (Actor::Admin, Confirmed, Completed) => true,
+        _ => false,
+    };
+    if allowed {
+        Ok(to)
+    } else {
+        Err(AppError::Conflict {
+            title: None,
+            message: format!("Esta reserva não pode passar de {} para {}.", from.label(), to.label()),
+        })
+    }
+}
+
+/// Whether the owner may still cancel (for the button's state and reason).
+pub fn owner_may_cancel(status: Status, starts_at: DateTime<Utc>, now: DateTime<Utc>) -> bool {
+    transition(status, Status::Cancelled, Actor::Owner, starts_at, now).is_ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono_tz::America::{New_York, Sao_Paulo};
+
+    use super::*;
+
+    fn sp(date: &str, hour: u32) -> DateTime<Utc> {
+        local_hour(date.parse().unwrap(), hour, Sao_Paulo).unwrap()
+    }
+
+    /// "now": 2031-03-10 10:30 in São Paulo.
+    fn now() -> DateTime<Utc> {
+        sp("2031-03-10", 10) + Duration::minutes(30)
+    }
+
+    fn check(start: DateTime<Utc>, end: DateTime<Utc>) -> Result<Slot, (String, String)> {
+        check_slot(start, end, now(), Sao_Paulo).map_err(|e| match e {
+            AppError::Validation { title, message, .. } => (title.unwrap_or_default(), message),
+            other => panic!("{other:?}"),
+        })
+    }
+
+    fn refused(start: DateTime<Utc>, end: DateTime<Utc>) -> String {
+        check(start, end).unwrap_err().1
+    }
+
+    #[test]
+    fn a_whole_hour_slot_tomorrow_is_accepted_and_priced() {
+        let slot = check(sp("2031-03-11", 9), sp("2031-03-11", 12)).unwrap();
+        assert_eq!(slot.hours, 3);
+        assert_eq!(price_cents(slot.hours, 8050), 24150);
+    }
+
+    #[test]
+    fn the_end_must_come_after_the_start() {
+        let err = check(sp("2031-03-11", 12), sp("2031-03-11", 12)).unwrap_err();
+        assert_eq!(err, ("Horário inválido".into(), "O horário de fim deve ser após o horário de início.".into()));
+        assert_eq!(
+            refused(sp("2031-03-11", 12), sp("2031-03-11", 10)),
+            "O horário de fim deve ser após o horário de início."
+        );
+    }
+
+    #[test]
+    fn a_booking_longer_than_eight_hours_is_rejected_and_exactly_eight_is_fine() {
+        assert!(check(sp("2031-03-11", 8), sp("2031-03-11", 16)).is_ok());
+        let err = check(sp("2031-03-11", 8), sp("2031-03-11", 17)).unwrap_err();
+        assert_eq!(err, ("Duração máxima excedida".into(), "A reserva pode ter no máximo 8 horas.".into()));
+    }
+
+    #[test]
+    fn a_booking_needs_one_hour_of_notice_exactly_one_hour_is_enough() {
+        let lead = "A reserva deve ser feita com pelo menos 1 hora de antecedência.";
+        // now = 10:30; 11:00 is 30 minutes away.
+        assert_eq!(refused(sp("2031-03-10", 11), sp("2031-03-10", 12)), lead);
+        assert_eq!(refused(sp("2031-03-09", 11), sp("2031-03-09", 12)), lead, "the past");
+        let exactly = sp("2031-03-10", 12);
+        assert!(check_slot(exactly, exactly + Duration::hours(1), exactly - Duration::hours(1), Sao_Paulo).is_ok());
+        assert!(check_slot(exactly, exactly + Duration::hours(1), exactly - Duration::minutes(59), Sao_Paulo).is_err());
+    }
+
+    #[test]
+    fn starts_run_from_eight_to_twenty_and_ends_to_twenty_two() {
+        let hours = "As reservas começam entre 08:00 e 20:00 e terminam até 22:00.";
+        assert_eq!(refused(sp("2031-03-11", 7), sp("2031-03-11", 9)), hours, "07:00 is too early");
+        assert!(check(sp("2031-03-11", 8), sp("2031-03-11", 9)).is_ok(), "08:00 opens");
+        assert!(check(sp("2031-03-11", 20), sp("2031-03-11", 22)).is_ok(), "20:00–22:00 closes");
+        assert_eq!(refused(sp("2031-03-11", 21), sp("2031-03-11", 22)), hours, "21:00 is no start");
+        assert_eq!(refused(sp("2031-03-11", 20), sp("2031-03-11", 23)), hours, "23:00 is too late an end");
+        assert_eq!(refused(sp("2031-03-11", 20), sp("2031-03-12", 0)), hours, "midnight belongs to the next day");
+    }
+
+    #[test]
+    fn only_whole_hours() {
+        let whole = "As reservas começam e terminam em horas cheias.";
+        assert_eq!(refused(sp("2031-03-11", 9) + Duration::minutes(30), sp("2031-03-11", 11)), whole);
+        assert_eq!(refused(sp("2031-03-11", 9), sp("2031-03-11", 10) + Duration::seconds(1)), whole);
+    }
+
+    #[test]
+    fn the_business_zone_decides_not_utc() {
+        // 08:00 in São Paulo is 11:00 UTC: an 08:00 UTC start is 05:00 there.
+        let utc8: DateTime<Utc> = "2031-03-11T08:00:00Z".parse().unwrap();
+        assert!(check(utc8, utc8 + Duration::hours(1)).is_err());
+        assert!(check(sp("2031-03-11", 8), sp("2031-03-11", 9)).is_ok());
+    }
+
+    #[test]
+    fn a_dst_observing_zone_keeps_local_hours_across_the_change() {
+        // New York springs forward on 2031-03-09 (02:00 → 03:00) and falls back on 2031-11-02.
+        let ny = |date: &str, h| local_hour(date.parse().unwrap(), h, New_York).unwrap();
+        let now: DateTime<Utc> = "2031-03-01T12:00:00Z".parse().unwrap();
+        for date in ["2031-03-08", "2031-03-09", "2031-03-10", "2031-11-02"] {
+            let slot = check_slot(ny(date, 8), ny(date, 16), now, New_York).unwrap();
+            assert_eq!(slot.hours, 8, "{date}");
+            assert_eq!(day_slots(date.parse().unwrap(), New_York).len(), 14, "{date}");
+        }
+        assert_eq!(ny("2031-03-08", 8).to_rfc3339(), "2031-03-08T13:00:00+00:00", "EST");
+        assert_eq!(ny("2031-03-10", 8).to_rfc3339(), "2031-03-10T12:00:00+00:00", "EDT");
+        let (start, end) = day_bounds("2031-03-09".parse().unwrap(), New_York).unwrap();
+        assert_eq!((end - start).num_hours(), 23, "the short day");
+    }
+
+    #[test]
+    fn a_day_has_fourteen_bookable_hours() {
+        let slots = day_slots("2031-03-11".parse().unwrap(), Sao_Paulo);
+        assert_eq!(slots.len(), 14);
+        assert_eq!(slots[0].0, sp("2031-03-11", 8));
+        assert_eq!(slots[13].1, sp("2031-03-11", 22));
+    }
+
+    #[test]
+    fn the_owner_pays_a_pending_booking_and_nothing_else() {
+        let start = now() + Duration::days(1);
+        assert_eq!(
+            transition(Status::Pending, Status::Confirmed, Actor::Owner, start, now()).unwrap(),
+            Status::Confirmed
+        );
+        for from in [Status::Confirmed, Status::Completed, Status::Cancelled] {
+            let err = transition(from, Status::Confirmed, Actor::Owner, start, now()).unwrap_err();
+            assert_eq!(
+                err.client_message(),
+                format!("Esta reserva não pode passar de {} para Confirmado.", from.label())
+            );
+        }
+    }
+
+    #[test]
+    fn the_owner_cancels_only_with_more_than_two_hours_left() {
+        let too_late = "Só é possível cancelar com mais de 2 horas de antecedência.";
+        for status in [Status::Pending, Status::Confirmed] {
+            let ok = transition(
+                status,
+                Status::Cancelled,
+                Actor::Owner,
+                now() + Duration::hours(2) + Duration::seconds(1),
+                now(),
+            );
+            assert_eq!(ok.unwrap(), Status::Cancelled);
+            let exactly = transition(status, Status::Cancelled, Actor::Owner, now() + Duration::hours(2), now());
+            assert_eq!(exactly.unwrap_err().client_message(), too_late, "exactly two hours is too late");
+        }
+        let done = transition(Status::Completed, Status::Cancelled, Actor::Owner, now() + Duration::days(3), now());
+        assert_eq!(done.unwrap_err().client_message(), "Esta reserva não pode passar de Realizado para Cancelado.");
+        assert!(!owner_may_cancel(Status::Cancelled, now() + Duration::days(3), now()));
+    }
+
+    #[test]
+    fn an_admin_cancels_pending_and_completes_confirmed_only() {
+        let past = now() - Duration::hours(5);
+        assert_eq!(
+            transition(Status::Pending, Status::Cancelled, Actor::Admin, past, now()).unwrap(),
+            Status::Cancelled
+        );
+        assert_eq!(
+            transition(Status::Confirmed, Status::Completed, Actor::Admin, past, now()).unwrap(),
+            Status::Completed
+        );
+        assert!(transition(Status::Confirmed, Status::Cancelled, Actor::Admin, past, now()).is_err());
+        assert!(transition(Status::Pending, Status::Completed, Actor::Admin, past, now()).is_err());
+        assert!(
+            transition(Status::Pending, Status::Confirmed, Actor::Admin, past, now()).is_err(),
+            "admins do not pay"
+        );
+    }
+
+    #[test]
+    fn unknown_statuses_read_as_cancelled_and_only_live_ones_block() {
+        assert_eq!(Status::from_db("weird"), Status::Cancelled);
+        assert!(Status::Pending.blocks() && Status::Confirmed.blocks());
+        assert!(!Status::Completed.blocks() && !Status::Cancelled.blocks());
+    }
+}

@@ -1,0 +1,73 @@
+use async_graphql::{Context, ID, InputObject, Object, Result, SimpleObject};
+use chrono::{DateTime, Utc};
+
+use super::types::Booking;
+use crate::graphql::context::ContextExt;
+use crate::graphql::ids::{self, Kind};
+use crate::services::booking_actions::{self, BookingRequest};
+
+#[derive(Default)]
+pub struct BookingMutation;
+
+#[derive(InputObject)]
+struct CreateBookingInput {
+    space_id: ID,
+    /// An instant from `availability` (the start of a slot).
+    starts_at: DateTime<Utc>,
+    /// An instant from `availability` (the end of a slot).
+    ends_at: DateTime<Utc>,
+    notes: Option<String>,
+    /// A retry with the same key returns the first booking instead of a second one.
+    idempotency_key: Option<String>,
+}
+
+#[derive(InputObject)]
+struct BookingIdInput {
+    booking_id: ID,
+}
+
+#[derive(SimpleObject)]
+struct BookingPayload {
+    booking: Booking,
+}
+
+#[Object]
+impl BookingMutation {
+    /// Requests a booking (pending until paid). Every rule is checked here.
+    async fn create_booking(&self, ctx: &Context<'_>, input: CreateBookingInput) -> Result<BookingPayload> {
+        let space_id = ids::decode_as(Kind::Space, &input.space_id).map_err(|_| {
+            crate::error::AppError::rule("Espaço indisponível", "Este espaço não está disponível para reservas.")
+        })?;
+        let request = BookingRequest {
+            space_id,
+            starts_at: input.starts_at,
+            ends_at: input.ends_at,
+            notes: input.notes,
+            idempotency_key: input.idempotency_key,
+        };
+        let booking = booking_actions::create(ctx.app()?, ctx.viewer(), request).await?;
+        Ok(BookingPayload { booking: Booking(booking) })
+    }
+
+    /// The owner cancels (more than 2 hours ahead); an admin cancels a pending booking.
+    async fn cancel_booking(&self, ctx: &Context<'_>, input: BookingIdInput) -> Result<BookingPayload> {
+        let id = ids::decode_as(Kind::Booking, &input.booking_id)?;
+        let booking = booking_actions::cancel(ctx.app()?, ctx.viewer(), id).await?;
+        Ok(BookingPayload { booking: Booking(booking) })
+    }
+
+    /// The owner pays a pending booking, which confirms it. Only the booking's id is
+    /// sent: card data never leaves the browser.
+    async fn pay_booking(&self, ctx: &Context<'_>, input: BookingIdInput) -> Result<BookingPayload> {
+        let id = ids::decode_as(Kind::Booking, &input.booking_id)?;
+        let booking = booking_actions::pay(ctx.app()?, ctx.viewer(), id).await?;
+        Ok(BookingPayload { booking: Booking(booking) })
+    }
+
+    /// Admins: marks a confirmed booking as completed.
+    async fn complete_booking(&self, ctx: &Context<'_>, input: BookingIdInput) -> Result<BookingPayload> {
+        let id = ids::decode_as(Kind::Booking, &input.booking_id)?;
+        let booking = booking_actions::complete(ctx.app()?, ctx.viewer(), id).await?;
+        Ok(BookingPayload { booking: Booking(booking) })
+    }
+}

@@ -1,0 +1,147 @@
+use async_graphql::connection::{Connection, Edge, EmptyFields};
+use async_graphql::{Context, Enum, ID, InputObject, Object, Result, SimpleObject};
+
+use super::types::{Availability, Booking};
+use crate::domain::booking as rules;
+use crate::error::AppError;
+use crate::graphql::context::ContextExt;
+use crate::graphql::ids::{self, Kind};
+use crate::graphql::pagination::{decode_cursor, encode_cursor, page_size};
+use crate::graphql::scalars::Date;
+use crate::graphql::spaces::Space;
+use crate::services::bookings::{self, Group, UserListing};
+use crate::services::{dashboard, spaces};
+use crate::state::AppState;
+
+#[derive(Default)]
+pub struct BookingQuery;
+
+/// The groups of 'Minhas Reservas' (SPEC §4).
+#[derive(Enum, Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum BookingGroup {
+    /// Starts in the future, pending or confirmed; soonest first.
+    Upcoming,
+    /// Starts today, pending or confirmed; earliest first.
+    Today,
+    /// Ended, completed or cancelled; latest first.
+    History,
+    /// Everything; latest start first.
+    #[default]
+    All,
+}
+
+#[derive(InputObject, Default)]
+pub struct BookingFilter {
+    /// Users: which of their bookings.
+    group: Option<BookingGroup>,
+}
+
+#[derive(SimpleObject)]
+pub struct BookingConnectionFields {
+    total_count: i32,
+}
+
+pub type BookingConnection = Connection<String, Booking, BookingConnectionFields, EmptyFields>;
+
+/// The counts on 'Minhas Reservas'.
+#[derive(SimpleObject)]
+pub struct MyBookingsSummary {
+    today: i32,
+    upcoming: i32,
+    pending: i32,
+    history: i32,
+}
+
+/// The ordinary user's dashboard.
+#[derive(SimpleObject)]
+pub struct UserDashboard {
+    /// Pending or confirmed bookings starting in the future (all of them).
+    upcoming_bookings: i32,
+    /// Hours of those bookings.
+    upcoming_hours: i32,
+    /// Active spaces.
+    available_spaces: i32,
+    /// The next five.
+    next_bookings: Vec<Booking>,
+    /// The three active spaces booked most in the last 30 days (newest first on ties).
+    popular_spaces: Vec<Space>,
+}
+
+fn listing(app: &AppState, user_id: uuid::Uuid, group: Group) -> Result<UserListing, AppError> {
+    let now = app.clock.now();
+    let today = now.with_timezone(&app.config.timezone).date_naive();
+    let bounds = rules::day_bounds(today, app.config.timezone).ok_or_else(|| AppError::internal("no day bounds"))?;
+    Ok(UserListing { user_id, group, now, today: bounds })
+}
+
+#[Object]
+impl BookingQuery {
+    /// A space's bookable hours on a business day (08:00–22:00 in the business zone).
+    async fn availability(&self, ctx: &Context<'_>, space_id: ID, date: Date) -> Result<Availability> {
+        let app = ctx.app()?;
+        let viewer = ctx.viewer();
+        viewer.require_user()?;
+        let uuid = ids::decode_as(Kind::Space, &space_id)?;
+        spaces::find(&app.db, uuid).await?.filter(|s| s.is_active || viewer.is_admin()).ok_or(AppError::NotFound)?;
+        let slots = bookings::availability(&app.db, uuid, date.0, app.config.timezone).await?;
+        Ok(Availability::new(uuid, date, slots, app.clock.now()))
+    }
+
+    /// The viewer's own bookings, by group.
+    async fn bookings(
+        &self,
+        ctx: &Context<'_>,
+        filter: Option<BookingFilter>,
+        first: Option<i32>,
+        after: Option<String>,
+    ) -> Result<BookingConnection> {
+        let app = ctx.app()?;
+        let user = ctx.viewer().require_user()?;
+        let group = match filter.unwrap_or_default().group.unwrap_or_default() {
+            BookingGroup::Upcoming => Group::Upcoming,
+            BookingGroup::Today => Group::Today,
+            BookingGroup::History => Group::History,
+            BookingGroup::All => Group::All,
+        };
+        let listing = listing(app, user.id, group)?;
+        let first = page_size(first)?;
+        let after = after.map(|c| decode_cursor(&c)).transpose()?;
+        let (items, more) = bookings::list_for_user(&app.db, &listing, first, after).await?;
+        let total = bookings::count_for_user(&app.db, &listing).await?;
+        let mut connection = Connection::with_additional_fields(
+            after.is_some(),
+            more,
+            BookingConnectionFields { total_count: total as i32 },
+        );
+        connection.edges.extend(items.into_iter().map(|b| Edge::new(encode_cursor(b.starts_at, b.id), Booking(b))));
+        Ok(connection)
+    }
+
+    /// The counts of the viewer's booking groups.
+    async fn my_bookings_summary(&self, ctx: &Context<'_>) -> Result<MyBookingsSummary> {
+        let app = ctx.app()?;
+        let user = ctx.viewer().require_user()?;
+        let count = |group| async move { bookings::count_for_user(&app.db, &listing(app, user.id, group)?).await };
+        Ok(MyBookingsSummary {
+            today: count(Group::Today).await? as i32,
+            upcoming: count(Group::Upcoming).await? as i32,
+            pending: bookings::count_pending_for_user(&app.db, user.id).await? as i32,
+            history: count(Group::History).await? as i32,
+        })
+    }
+
+    async fn user_dashboard(&self, ctx: &Context<'_>) -> Result<UserDashboard> {
+        let app = ctx.app()?;
+        let user = ctx.viewer().require_user()?;
+        let now = app.clock.now();
+        let upcoming = listing(app, user.id, Group::Upcoming)?;
+        let (next, _) = bookings::list_for_user(&app.db, &upcoming, 5, None).await?;
+        Ok(UserDashboard {
+            upcoming_bookings: bookings::count_for_user(&app.db, &upcoming).await? as i32,
+            upcoming_hours: bookings::upcoming_hours_for_user(&app.db, user.id, now).await? as i32,
+            available_spaces: spaces::count(&app.db, &Default::default(), true).await? as i32,
+            next_bookings: next.into_iter().map(Booking).collect(),
+            popular_spaces: dashboard::popular_spaces(&app.db, now, 3).await?.into_iter().map(Space).collect(),
+        })
+    }
+}

@@ -1,0 +1,86 @@
+use async_graphql::{Context, ID, Result, Subscription};
+use futures_util::future::ready;
+use futures_util::{Stream, StreamExt};
+use tokio_stream::wrappers::BroadcastStream;
+
+use super::types::{Availability, Booking};
+use crate::error::AppError;
+use crate::graphql::context::ContextExt;
+use crate::graphql::ids::{self, Kind};
+use crate::graphql::scalars::Date;
+use crate::realtime::Event;
+use crate::services::{bookings, spaces};
+
+#[derive(Default)]
+pub struct BookingSubscription;
+
+#[Subscription]
+impl BookingSubscription {
+    /// The day's slots of a space, pushed whenever one of its bookings that day is
+    /// created or changes status (on any node). Authenticate in `connection_init`.
+    async fn availability_changed(
+        &self,
+        ctx: &Context<'_>,
+        space_id: ID,
+        date: Date,
+    ) -> impl Stream<Item = Result<Availability>> {
+        let setup = async {
+            let app = ctx.app()?.clone();
+            let viewer = ctx.viewer();
+            viewer.require_user()?;
+            let space = ids::decode_as(Kind::Space, &space_id)?;
+            spaces::find(&app.db, space)
+                .await?
+                .filter(|s| s.is_active || viewer.is_admin())
+                .ok_or(AppError::NotFound)?;
+            Ok::<_, AppError>((app, space))
+        };
+        let (app, space) = match setup.await {
+            Ok(ready) => ready,
+            Err(err) => return futures_util::stream::once(async move { Err(err.into()) }).left_stream(),
+        };
+        // Subscribe before the first read, so nothing committed in between is missed.
+        let events = BroadcastStream::new(app.broker.subscribe()).filter(move |event| {
+            ready(match event {
+                Ok(Event::Booking { space_id, date: day, .. }) => *space_id == space && *day == date.0,
+                // Resync, or this subscriber lagged behind: re-read to be safe.
+                Ok(Event::Resync) | Err(_) => true,
+            })
+        });
+        // The current slots first, then fresh slots after every relevant change.
+        futures_util::stream::once(async {})
+            .chain(events.map(|_| ()))
+            .then(move |()| {
+                let app = app.clone();
+                async move {
+                    let slots = bookings::availability(&app.db, space, date.0, app.config.timezone).await?;
+                    Ok(Availability::new(space, date, slots, app.clock.now()))
+                }
+            })
+            .right_stream()
+    }
+
+    /// Admins: every booking created or changed, as it happens (any node).
+    async fn booking_changed(&self, ctx: &Context<'_>) -> impl Stream<Item = Result<Booking>> {
+        let setup = (|| {
+            ctx.viewer().require_admin()?;
+            Ok::<_, AppError>(ctx.app()?.clone())
+        })();
+        let app = match setup {
+            Ok(app) => app,
+            Err(err) => return futures_util::stream::once(async move { Err(err.into()) }).left_stream(),
+        };
+        BroadcastStream::new(app.broker.subscribe())
+            .filter_map(|event| {
+                ready(match event {
+                    Ok(Event::Booking { booking_id, .. }) => Some(booking_id),
+                    _ => None,
+                })
+            })
+            .then(move |id| {
+                let app = app.clone();
+                async move { bookings::find(&app.db, id).await?.map(Booking).ok_or_else(|| AppError::NotFound.into()) }
+            })
+            .right_stream()
+    }
+}

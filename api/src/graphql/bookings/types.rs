@@ -1,0 +1,151 @@
+use async_graphql::{Context, Enum, ID, Object, Result, SimpleObject};
+use chrono::{DateTime, Utc};
+use entities::booking;
+
+use crate::domain::booking::{self as rules, Status};
+use crate::error::AppError;
+use crate::graphql::accounts::User;
+use crate::graphql::context::ContextExt;
+use crate::graphql::ids::{self, Kind};
+use crate::graphql::scalars::{Date, Decimal};
+use crate::graphql::spaces::Space;
+use crate::services::bookings::HourSlot;
+
+#[derive(Enum, Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BookingStatus {
+    /// Pendente: waiting for payment.
+    Pending,
+    /// Confirmado.
+    Confirmed,
+    /// Realizado.
+    Completed,
+    /// Cancelado.
+    Cancelled,
+}
+
+impl From<Status> for BookingStatus {
+    fn from(s: Status) -> Self {
+        match s {
+            Status::Pending => BookingStatus::Pending,
+            Status::Confirmed => BookingStatus::Confirmed,
+            Status::Completed => BookingStatus::Completed,
+            Status::Cancelled => BookingStatus::Cancelled,
+        }
+    }
+}
+
+impl From<BookingStatus> for Status {
+    fn from(s: BookingStatus) -> Self {
+        match s {
+            BookingStatus::Pending => Status::Pending,
+            BookingStatus::Confirmed => Status::Confirmed,
+            BookingStatus::Completed => Status::Completed,
+            BookingStatus::Cancelled => Status::Cancelled,
+        }
+    }
+}
+
+/// A booking of a space by a user, for whole hours.
+pub struct Booking(pub booking::Model);
+
+#[Object]
+impl Booking {
+    pub async fn id(&self) -> ID {
+        ids::encode(Kind::Booking, self.0.id)
+    }
+
+    async fn status(&self) -> BookingStatus {
+        Status::from_db(&self.0.status).into()
+    }
+
+    async fn starts_at(&self) -> DateTime<Utc> {
+        self.0.starts_at
+    }
+
+    async fn ends_at(&self) -> DateTime<Utc> {
+        self.0.ends_at
+    }
+
+    /// Whole hours booked.
+    async fn hours(&self) -> i32 {
+        (self.0.ends_at - self.0.starts_at).num_hours() as i32
+    }
+
+    /// Hours × price per hour at the time of booking.
+    async fn total_price(&self) -> Decimal {
+        Decimal::from_cents(self.0.total_price_cents)
+    }
+
+    async fn notes(&self) -> Option<&str> {
+        self.0.notes.as_deref()
+    }
+
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+
+    async fn space(&self, ctx: &Context<'_>) -> Result<Space> {
+        let space = ctx.loaders()?.spaces.load_one(self.0.space_id).await?.ok_or(AppError::NotFound)?;
+        Ok(Space(space))
+    }
+
+    async fn user(&self, ctx: &Context<'_>) -> Result<User> {
+        let user = ctx.loaders()?.users.load_one(self.0.user_id).await?.ok_or(AppError::NotFound)?;
+        Ok(User::new(user))
+    }
+
+    /// Whether the viewer (the owner) may cancel it now.
+    async fn can_cancel(&self, ctx: &Context<'_>) -> Result<bool> {
+        Ok(rules::owner_may_cancel(Status::from_db(&self.0.status), self.0.starts_at, ctx.app()?.clock.now()))
+    }
+
+    /// Why the owner cannot cancel, when they cannot (shown on the disabled button).
+    async fn cancel_blocked_reason(&self, ctx: &Context<'_>) -> Result<Option<String>> {
+        let now = ctx.app()?.clock.now();
+        let status = Status::from_db(&self.0.status);
+        Ok(rules::transition(status, Status::Cancelled, rules::Actor::Owner, self.0.starts_at, now)
+            .err()
+            .map(|e| e.client_message()))
+    }
+}
+
+/// One bookable hour of a day.
+#[derive(SimpleObject)]
+pub struct AvailabilitySlot {
+    /// The local hour in the business zone (8..21).
+    hour: i32,
+    /// Send these instants back in `createBooking`: no time-zone arithmetic on the client.
+    starts_at: DateTime<Utc>,
+    ends_at: DateTime<Utc>,
+    /// No pending or confirmed booking holds this hour.
+    available: bool,
+    /// Starts less than an hour from now: too soon to book.
+    too_soon: bool,
+}
+
+/// A space's hours on a business day.
+#[derive(SimpleObject)]
+pub struct Availability {
+    space_id: ID,
+    date: Date,
+    slots: Vec<AvailabilitySlot>,
+}
+
+impl Availability {
+    pub fn new(space_id: uuid::Uuid, date: Date, slots: Vec<HourSlot>, now: DateTime<Utc>) -> Self {
+        Self {
+            space_id: ids::encode(Kind::Space, space_id),
+            date,
+            slots: slots
+                .into_iter()
+                .map(|s| AvailabilitySlot {
+                    hour: s.hour as i32,
+                    starts_at: s.starts_at,
+                    ends_at: s.ends_at,
+                    available: s.free,
+                    too_soon: s.starts_at < now + rules::MIN_LEAD,
+                })
+                .collect(),
+        }
+    }
+}

@@ -1,0 +1,51 @@
+//! DataLoaders for the relations a list fans out over (a booking's space and user).
+//! Created per request by the transport, never stored in the schema.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use async_graphql::dataloader::{DataLoader, Loader};
+use entities::{space, user};
+use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter};
+use uuid::Uuid;
+
+use crate::error::AppError;
+
+pub struct SpaceLoader(DatabaseConnection);
+pub struct UserLoader(DatabaseConnection);
+
+impl Loader<Uuid> for SpaceLoader {
+    type Value = space::Model;
+    type Error = AppError;
+
+    async fn load(&self, keys: &[Uuid]) -> Result<HashMap<Uuid, space::Model>, AppError> {
+        let rows = space::Entity::find().filter(space::Column::Id.is_in(keys.iter().copied())).all(&self.0).await?;
+        Ok(rows.into_iter().map(|s| (s.id, s)).collect())
+    }
+}
+
+impl Loader<Uuid> for UserLoader {
+    type Value = user::Model;
+    type Error = AppError;
+
+    async fn load(&self, keys: &[Uuid]) -> Result<HashMap<Uuid, user::Model>, AppError> {
+        let rows = user::Entity::find().filter(user::Column::Id.is_in(keys.iter().copied())).all(&self.0).await?;
+        Ok(rows.into_iter().map(|u| (u.id, u)).collect())
+    }
+}
+
+/// The loaders of one request (shared by the operations of a batch).
+#[derive(Clone)]
+pub struct Loaders {
+    pub spaces: Arc<DataLoader<SpaceLoader>>,
+    pub users: Arc<DataLoader<UserLoader>>,
+}
+
+impl Loaders {
+    pub fn new(db: &DatabaseConnection) -> Self {
+        Self {
+            spaces: Arc::new(DataLoader::new(SpaceLoader(db.clone()), tokio::spawn)),
+            users: Arc::new(DataLoader::new(UserLoader(db.clone()), tokio::spawn)),
+        }
+    }
+}

@@ -1,0 +1,171 @@
+//! Live updates. After a booking commits, the change is published to the in-process
+//! broker, which wakes this node's subscribers. On PostgreSQL a coalescing task also
+//! sends it to the other nodes with NOTIFY (after commit, never inside the booking
+//! transaction: NOTIFY takes a global lock at commit), and a listener turns other nodes'
+//! notifications into local events. A subscriber re-reads what it shows, so a missed or
+//! merged event loses nothing; a listener that reconnects broadcasts a resync.
+
+use std::collections::HashSet;
+use std::time::Duration;
+
+use chrono::NaiveDate;
+use sea_orm::{ConnectionTrait, DatabaseBackend, DatabaseConnection, Statement};
+use tokio::sync::{broadcast, mpsc};
+use uuid::Uuid;
+
+const CHANNEL: &str = "agora_changes";
+/// How long the NOTIFY task gathers pokes before sending them.
+const COALESCE: Duration = Duration::from_millis(5);
+
+/// Something changed that subscribers may show.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Event {
+    /// A booking of `space_id` on business day `date` was created or changed status.
+    Booking { booking_id: Uuid, space_id: Uuid, date: NaiveDate },
+    /// Events may have been missed (the listener reconnected): re-read everything.
+    Resync,
+}
+
+#[derive(Clone)]
+pub struct Broker {
+    local: broadcast::Sender<Event>,
+    /// Pokes for other nodes; `None` on SQLite (one process).
+    remote: Option<mpsc::UnboundedSender<Event>>,
+    node: Uuid,
+}
+
+impl Broker {
+    /// A broker for one process (SQLite, tests).
+    pub fn local() -> Self {
+        let (local, _) = broadcast::channel(1024);
+        Self { local, remote: None, node: Uuid::now_v7() }
+    }
+
+    /// A broker that also carries events between nodes through PostgreSQL.
+    pub fn start(db: &DatabaseConnection) -> Self {
+        let mut broker = Self::local();
+        if db.get_database_backend() == DatabaseBackend::Postgres {
+            let (tx, rx) = mpsc::unbounded_channel();
+            broker.remote = Some(tx);
+            tokio::spawn(notifier(db.clone(), broker.node, rx));
+            tokio::spawn(listener(db.clone(), broker.node, broker.local.clone()));
+        }
+        broker
+    }
+
+    /// Publishes a committed change here and, on PostgreSQL, to the other nodes.
+    pub fn publish(&self, event: Event) {
+        let _ = self.local.send(event.clone());
+        if let Some(remote) = &self.remote {
+            let _ = remote.send(event);
+        }
+    }
+
+    pub fn subscribe(&self) -> broadcast::Receiver<Event> {
+        self.local.subscribe()
+    }
+}
+
+fn encode(node: Uuid, event: &Event) -> Option<String> {
+    match event {
+        Event::Booking { booking_id, space_id, date } => Some(format!("{node}|{booking_id}|{space_id}|{date}")),
+        Event::Resync => None,
+    }
+}
+
+fn decode(payload: &str) -> Option<(Uuid, Event)> {
+    let mut parts = payload.split('|');
+    let node = parts.next()?.parse().ok()?;
+    let booking_id = parts.next()?.parse().ok()?;
+    let space_id = parts.next()?.parse().ok()?;
+    let date = parts.next()?.parse().ok()?;
+    Some((node, Event::Booking { booking_id, space_id, date }))
+}
+
+/// Sends pokes with NOTIFY, merging duplicates that arrive within a few milliseconds.
+async fn notifier(db: DatabaseConnection, node: Uuid, mut rx: mpsc::UnboundedReceiver<Event>) {
+    while let Some(first) = rx.recv().await {
+        let mut batch = HashSet::from([first]);
+        tokio::time::sleep(COALESCE).await;
+        while let Ok(more) = rx.try_recv() {
+            batch.insert(more);
+        }
+        for event in batch {
+            let Some(payload) = encode(node, &event) else { continue };
+            let statement = Statement::from_sql_and_values(
+                DatabaseBackend::Postgres,
+                "SELECT pg_notify($1, $2)",
+                [CHANNEL.into(), payload.into()],
+            );
+            if let Err(err) = db.execute_raw(statement).await {
+                tracing::warn!(error = %err, "NOTIFY failed; other nodes will resync on their next event");
+            }
+        }
+    }
+}
+
+/// Turns other nodes' notifications into local events; reconnects by itself.
+async fn listener(db: DatabaseConnection, node: Uuid, local: broadcast::Sender<Event>) {
+    use sea_orm::sqlx::postgres::PgListener;
+    loop {
+        let mut listener = match PgListener::connect_with(db.get_postgres_connection_pool()).await {
+            Ok(l) => l,
+            Err(err) => {
+                tracing::warn!(error = %err, "LISTEN connection failed; retrying");
+                tokio::time::sleep(Duration::from_secs(1)).await;
+                continue;
+            }
+        };
+        if let Err(err) = listener.listen(CHANNEL).await {
+            tracing::warn!(error = %err, "LISTEN failed; retrying");
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            continue;
+        }
+        loop {
+            match listener.try_recv().await {
+                Ok(Some(notification)) => {
+                    if let Some((from, event)) = decode(notification.payload()) {
+                        if from != node {
+                            let _ = local.send(event);
+                        }
+                    }
+                }
+                // The connection dropped and was re-made: notifications may be lost.
+                Ok(None) => {
+                    let _ = local.send(Event::Resync);
+                }
+                Err(err) => {
+                    tracing::warn!(error = %err, "LISTEN connection lost");
+                    let _ = local.send(Event::Resync);
+                    break;
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn events_round_trip_through_a_notification_payload() {
+        let node = Uuid::now_v7();
+        let event = Event::Booking {
+            booking_id: Uuid::now_v7(),
+            space_id: Uuid::now_v7(),
+            date: "2031-03-11".parse().unwrap(),
+        };
+        assert_eq!(decode(&encode(node, &event).unwrap()), Some((node, event)));
+        assert_eq!(decode("garbage"), None);
+    }
+
+    #[tokio::test]
+    async fn a_published_event_reaches_every_local_subscriber() {
+        let broker = Broker::local();
+        let (mut a, mut b) = (broker.subscribe(), broker.subscribe());
+        broker.publish(Event::Resync);
+        assert_eq!(a.recv().await.unwrap(), Event::Resync);
+        assert_eq!(b.recv().await.unwrap(), Event::Resync);
+    }
+}

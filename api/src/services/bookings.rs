@@ -1,0 +1,342 @@
+//! The `bookings` table: creating without ever double booking, availability, listings
+//! and status changes.
+//!
+//! The overlap guarantee lives in the database: PostgreSQL's exclusion constraint refuses
+//! an overlapping blocking booking whatever the number of nodes; on SQLite the insert runs
+//! in a `BEGIN IMMEDIATE` transaction (one writer at a time) that re-checks, with triggers
+//! as a second guard. Never a check in one transaction and an insert in another.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use chrono_tz::Tz;
+use entities::booking;
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    AccessMode, ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseBackend, DatabaseConnection, EntityTrait,
+    QueryFilter, QueryOrder, QuerySelect, Set, SqliteTransactionMode, TransactionOptions, TransactionTrait,
+};
+use uuid::Uuid;
+
+use crate::domain::booking::{self as rules, Slot, Status};
+use crate::error::{AppError, AppResult, Violation, violation};
+
+pub const TAKEN_TITLE: &str = "Horário indisponível";
+pub const TAKEN_MESSAGE: &str = "Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.";
+const BLOCKING: [&str; 2] = ["pending", "confirmed"];
+
+pub fn taken() -> AppError {
+    AppError::Conflict { title: Some(TAKEN_TITLE.into()), message: TAKEN_MESSAGE.into() }
+}
+
+pub struct NewBooking {
+    pub user_id: Uuid,
+    pub space_id: Uuid,
+    pub slot: Slot,
+    pub total_price_cents: i64,
+    pub notes: Option<String>,
+    pub idempotency_key: Option<String>,
+}
+
+/// The user's earlier booking made with this idempotency key, if any.
+pub async fn by_idempotency_key(
+    db: &impl ConnectionTrait,
+    user_id: Uuid,
+    key: &str,
+) -> AppResult<Option<booking::Model>> {
+    Ok(booking::Entity::find()
+        .filter(booking::Column::UserId.eq(user_id))
+        .filter(booking::Column::IdempotencyKey.eq(key))
+        .one(db)
+        .await?)
+}
+
+/// Inserts a pending booking unless a blocking booking of the space overlaps it.
+/// Returns the booking and whether it is new (false: a retry with the same key).
+pub async fn create(db: &DatabaseConnection, new: NewBooking, now: DateTime<Utc>) -> AppResult<(booking::Model, bool)> {
+    if let Some(key) = &new.idempotency_key {
+        if let Some(existing) = by_idempotency_key(db, new.user_id, key).await? {
+            return Ok((existing, false));
+        }
+    }
+    let model = booking::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        user_id: Set(new.user_id),
+        space_id: Set(new.space_id),
+        status: Set(Status::Pending.as_str().to_owned()),
+        starts_at: Set(new.slot.starts_at),
+        ends_at: Set(new.slot.ends_at),
+        total_price_cents: Set(new.total_price_cents),
+        notes: Set(new.notes.clone()),
+        idempotency_key: Set(new.idempotency_key.clone()),
+        created_at: Set(now),
+        updated_at: Set(now),
+        reminder_sent_at: Set(None),
+    };
+    let inserted = match db.get_database_backend() {
+        DatabaseBackend::Sqlite => insert_sqlite(db, model, &new).await,
+        _ => model.insert(db).await.map(|b| (b, true)).map_err(Into::into),
+    };
+    match inserted {
+        Ok(result) => Ok(result),
+        Err(Failure::Db(err)) => match violation(&err) {
+            Some(Violation::Overlap) => Err(taken()),
+            // The same key raced itself: the other request won; answer with its booking.
+            Some(Violation::Unique) => match &new.idempotency_key {
+                Some(key) => {
+                    by_idempotency_key(db, new.user_id, key).await?.map(|b| (b, false)).ok_or(AppError::from(err))
+                }
+                None => Err(err.into()),
+            },
+            None => Err(err.into()),
+        },
+        Err(Failure::App(err)) => Err(err),
+    }
+}
+
+enum Failure {
+    Db(sea_orm::DbErr),
+    App(AppError),
+}
+
+impl From<sea_orm::DbErr> for Failure {
+    fn from(err: sea_orm::DbErr) -> Self {
+        Failure::Db(err)
+    }
+}
+
+impl From<Failure> for AppError {
+    fn from(f: Failure) -> Self {
+        match f {
+            Failure::Db(e) => e.into(),
+            Failure::App(e) => e,
+        }
+    }
+}
+
+/// Begins a write transaction that takes SQLite's write lock at once, so the overlap
+/// check and the insert see the same database.
+pub async fn begin_write(db: &DatabaseConnection) -> Result<sea_orm::DatabaseTransaction, sea_orm::DbErr> {
+    match db.get_database_backend() {
+        DatabaseBackend::Sqlite => {
+            db.begin_with_options(TransactionOptions {
+                sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate),
+                access_mode: Some(AccessMode::ReadWrite),
+                isolation_level: None,
+            })
+            .await
+        }
+        _ => db.begin().await,
+    }
+}
+
+async fn insert_sqlite(
+    db: &DatabaseConnection,
+    model: booking::ActiveModel,
+    new: &NewBooking,
+) -> Result<(booking::Model, bool), Failure> {
+    let (slot, space_id) = (&new.slot, new.space_id);
+    let txn = begin_write(db).await?;
+    // Under the write lock, a concurrent retry with the same key sees the first booking.
+    if let Some(key) = &new.idempotency_key {
+        if let Some(existing) = by_idempotency_key(&txn, new.user_id, key).await.map_err(Failure::App)? {
+            txn.rollback().await?;
+            return Ok((existing, false));
+        }
+    }
+    let clash = booking::Entity::find()
+        .select_only()
+        .column(booking::Column::Id)
+        .filter(booking::Column::SpaceId.eq(space_id))
+        .filter(booking::Column::Status.is_in(BLOCKING))
+        .filter(booking::Column::StartsAt.lt(slot.ends_at))
+        .filter(booking::Column::EndsAt.gt(slot.starts_at))
+        .into_tuple::<Uuid>()
+        .one(&txn)
+        .await?;
+    if clash.is_some() {
+        txn.rollback().await?;
+        return Err(Failure::App(taken()));
+    }
+    let booking = model.insert(&txn).await?;
+    txn.commit().await?;
+    Ok((booking, true))
+}
+
+/// One hour of a business day and whether it can still be booked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HourSlot {
+    pub hour: u32,
+    pub starts_at: DateTime<Utc>,
+    pub ends_at: DateTime<Utc>,
+    /// No pending or confirmed booking holds it.
+    pub free: bool,
+}
+
+/// The day's hours 08..21 of a space, busy where a blocking booking overlaps.
+pub async fn availability(
+    db: &impl ConnectionTrait,
+    space_id: Uuid,
+    date: NaiveDate,
+    tz: Tz,
+) -> AppResult<Vec<HourSlot>> {
+    let slots = rules::day_slots(date, tz);
+    let (Some(first), Some(last)) = (slots.first(), slots.last()) else { return Ok(Vec::new()) };
+    let busy: Vec<(DateTime<Utc>, DateTime<Utc>)> = booking::Entity::find()
+        .select_only()
+        .column(booking::Column::StartsAt)
+        .column(booking::Column::EndsAt)
+        .filter(booking::Column::SpaceId.eq(space_id))
+        .filter(booking::Column::Status.is_in(BLOCKING))
+        .filter(booking::Column::StartsAt.lt(last.1))
+        .filter(booking::Column::EndsAt.gt(first.0))
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(slots
+        .into_iter()
+        .enumerate()
+        .map(|(i, (starts_at, ends_at))| HourSlot {
+            hour: rules::OPENING_HOUR + i as u32,
+            starts_at,
+            ends_at,
+            free: !busy.iter().any(|(s, e)| *s < ends_at && *e > starts_at),
+        })
+        .collect())
+}
+
+pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> AppResult<Option<booking::Model>> {
+    Ok(booking::Entity::find_by_id(id).one(db).await?)
+}
+
+/// Moves a booking from `from` to `to` if nobody changed it meanwhile.
+pub async fn set_status(
+    db: &impl ConnectionTrait,
+    booking: &booking::Model,
+    to: Status,
+    now: DateTime<Utc>,
+) -> AppResult<booking::Model> {
+    let result = booking::Entity::update_many()
+        .col_expr(booking::Column::Status, Expr::value(to.as_str()))
+        .col_expr(booking::Column::UpdatedAt, Expr::value(now))
+        .filter(booking::Column::Id.eq(booking.id))
+        .filter(booking::Column::Status.eq(booking.status.as_str()))
+        .exec(db)
+        .await;
+    match result {
+        Ok(r) if r.rows_affected == 1 => {}
+        Ok(_) => {
+            return Err(AppError::Conflict {
+                title: None,
+                message: "Esta reserva acabou de ser alterada. Atualize a página.".into(),
+            });
+        }
+        // Reviving a slot someone else took meanwhile (not a transition we allow today).
+        Err(err) if violation(&err) == Some(Violation::Overlap) => return Err(taken()),
+        Err(err) => return Err(err.into()),
+    }
+    find(db, booking.id).await?.ok_or(AppError::NotFound)
+}
+
+/// Which of a user's bookings a list shows (SPEC §4 grouping).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Group {
+    /// Starts in the future, pending or confirmed; soonest first.
+    Upcoming,
+    /// Starts today (business zone), pending or confirmed; earliest first.
+    Today,
+    /// Already ended, or completed or cancelled; latest first.
+    History,
+    /// Everything; latest start first.
+    All,
+}
+
+pub struct UserListing {
+    pub user_id: Uuid,
+    pub group: Group,
+    pub now: DateTime<Utc>,
+    pub today: (DateTime<Utc>, DateTime<Utc>),
+}
+
+fn group_condition(listing: &UserListing) -> sea_orm::Condition {
+    use sea_orm::Condition;
+    let mut cond = Condition::all().add(booking::Column::UserId.eq(listing.user_id));
+    let live = booking::Column::Status.is_in(BLOCKING);
+    match listing.group {
+        Group::Upcoming => cond = cond.add(live).add(booking::Column::StartsAt.gt(listing.now)),
+        Group::Today => {
+            cond = cond
+                .add(live)
+                .add(booking::Column::StartsAt.gte(listing.today.0))
+                .add(booking::Column::StartsAt.lt(listing.today.1))
+        }
+        Group::History => {
+            cond = cond.add(
+                Condition::any()
+                    .add(booking::Column::EndsAt.lte(listing.now))
+                    .add(booking::Column::Status.is_in(["completed", "cancelled"])),
+            )
+        }
+        Group::All => {}
+    }
+    cond
+}
+
+/// A page of the user's bookings in the group's order, after `after` (start, id).
+pub async fn list_for_user(
+    db: &impl ConnectionTrait,
+    listing: &UserListing,
+    first: u64,
+    after: Option<(DateTime<Utc>, Uuid)>,
+) -> AppResult<(Vec<booking::Model>, bool)> {
+    let ascending = matches!(listing.group, Group::Upcoming | Group::Today);
+    let mut query = booking::Entity::find().filter(group_condition(listing));
+    if let Some((at, id)) = after {
+        use sea_orm::Condition;
+        let (beyond, beyond_id) = if ascending {
+            (booking::Column::StartsAt.gt(at), booking::Column::Id.gt(id))
+        } else {
+            (booking::Column::StartsAt.lt(at), booking::Column::Id.lt(id))
+        };
+        query = query.filter(
+            Condition::any().add(beyond).add(Condition::all().add(booking::Column::StartsAt.eq(at)).add(beyond_id)),
+        );
+    }
+    query = if ascending {
+        query.order_by_asc(booking::Column::StartsAt).order_by_asc(booking::Column::Id)
+    } else {
+        query.order_by_desc(booking::Column::StartsAt).order_by_desc(booking::Column::Id)
+    };
+    let mut items = query.limit(first + 1).all(db).await?;
+    let more = items.len() as u64 > first;
+    items.truncate(first as usize);
+    Ok((items, more))
+}
+
+pub async fn count_for_user(db: &impl ConnectionTrait, listing: &UserListing) -> AppResult<u64> {
+    use sea_orm::PaginatorTrait;
+    Ok(booking::Entity::find().filter(group_condition(listing)).count(db).await?)
+}
+
+/// The user's pending bookings (any time).
+pub async fn count_pending_for_user(db: &impl ConnectionTrait, user_id: Uuid) -> AppResult<u64> {
+    use sea_orm::PaginatorTrait;
+    Ok(booking::Entity::find()
+        .filter(booking::Column::UserId.eq(user_id))
+        .filter(booking::Column::Status.eq("pending"))
+        .count(db)
+        .await?)
+}
+
+/// Sum of hours of the user's upcoming bookings (pending or confirmed, in the future).
+pub async fn upcoming_hours_for_user(db: &impl ConnectionTrait, user_id: Uuid, now: DateTime<Utc>) -> AppResult<i64> {
+    let rows: Vec<(DateTime<Utc>, DateTime<Utc>)> = booking::Entity::find()
+        .select_only()
+        .column(booking::Column::StartsAt)
+        .column(booking::Column::EndsAt)
+        .filter(booking::Column::UserId.eq(user_id))
+        .filter(booking::Column::Status.is_in(BLOCKING))
+        .filter(booking::Column::StartsAt.gt(now))
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(rows.iter().map(|(s, e)| (*e - *s).num_hours()).sum())
+}
