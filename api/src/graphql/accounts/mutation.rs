@@ -1,4 +1,4 @@
-use async_graphql::{Context, ID, InputObject, Object, Result, SimpleObject};
+use async_graphql::{Context, ID, InputObject, MaybeUndefined, Object, Result, SimpleObject};
 use chrono::{DateTime, Utc};
 
 use super::types::{DateFormat, Role, User};
@@ -49,7 +49,10 @@ struct SignInInput {
 #[derive(SimpleObject)]
 struct SessionPayload {
     access_token: String,
+    /// In the server's clock (which `AGORA_CLOCK` may shift in development).
     access_token_expires_at: DateTime<Utc>,
+    /// Seconds the access token is valid from now: schedule the refresh with this.
+    access_token_expires_in: i32,
     refresh_token: Option<String>,
     user: User,
 }
@@ -72,7 +75,8 @@ struct UpdateProfileInput {
     email: String,
     phone: Option<String>,
     bio: Option<String>,
-    avatar_url: Option<String>,
+    /// Left out: unchanged. Null: no photo.
+    avatar_url: MaybeUndefined<String>,
 }
 
 #[derive(SimpleObject)]
@@ -136,6 +140,7 @@ fn session_payload(ctx: &Context<'_>, signed_in: SignedIn) -> Result<SessionPayl
     };
     Ok(SessionPayload {
         access_token: signed_in.access_token,
+        access_token_expires_in: (signed_in.access_expires_at - app.clock.now()).num_seconds().max(0) as i32,
         access_token_expires_at: signed_in.access_expires_at,
         refresh_token,
         user: User::signed_in(signed_in.user, Some(signed_in.refresh.family_id)),
@@ -208,7 +213,11 @@ impl AccountMutation {
             email: input.email,
             phone: input.phone,
             bio: input.bio,
-            avatar_url: input.avatar_url,
+            avatar_url: match input.avatar_url {
+                MaybeUndefined::Undefined => user.avatar_url.clone(),
+                MaybeUndefined::Null => None,
+                MaybeUndefined::Value(url) => Some(url),
+            },
         };
         let (user, pending_email) = accounts::update_profile(app, user, update).await?;
         Ok(UpdateProfilePayload { user: User::signed_in(user, ctx.viewer().family_id), pending_email })

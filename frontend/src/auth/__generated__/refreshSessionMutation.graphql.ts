@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ecd709f309a9034551ca54df6004f8ef>>
+ * @generated SignedSource<<90e3342286b9fa849617a2b7c1abec9d>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "USER" | "%future added value";
 export type refreshSessionMutation$variables = Record<PropertyKey, never>;
 export type refreshSessionMutation$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<924a63d0a3db8f10439248f27b36cb1f>>
+ * @generated SignedSource<<63332436fe9ff416c8f354d38a9181ab>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useSignOutMutation$variables = Record<PropertyKey, never>;
 export type useSignOutMutation$data = {
   readonly signOut: {

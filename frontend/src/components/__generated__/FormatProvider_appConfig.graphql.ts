@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59a0b55744a79d4554f46b5588307fae>>
+ * @generated SignedSource<<53d6f6b94f48c89dcdba31065b037a7e>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FormatProvider_appConfig$data = {
   readonly timeZone: string;
   readonly " $fragmentType": "FormatProvider_appConfig";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6514937964d9e98e27c007750da0423f>>
+ * @generated SignedSource<<3f2ff8fe68a72a39d2991ac1f1356cb9>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type DateFormat = "DD_MM_YYYY" | "MM_DD_YYYY" | "YYYY_MM_DD" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type FormatProvider_viewer$data = {
   readonly settings: {
     readonly dateFormat: DateFormat;

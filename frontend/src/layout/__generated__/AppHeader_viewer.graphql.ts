@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9f71650de5c8cddd132a08baca2cd99>>
+ * @generated SignedSource<<11e16b4590151acc9d755db7226ecc34>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Role = "ADMIN" | "USER" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AppHeader_viewer$data = {
   readonly role: Role;
   readonly " $fragmentSpreads": FragmentRefs<"UserMenu_user">;

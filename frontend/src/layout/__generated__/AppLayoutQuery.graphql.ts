@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19c4aa1d3f036b9ea2453d3b75b6c084>>
+ * @generated SignedSource<<ea8c2ca142de61d3932da0e116cbcb6d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AppLayoutQuery$variables = Record<PropertyKey, never>;
 export type AppLayoutQuery$data = {
   readonly appConfig: {

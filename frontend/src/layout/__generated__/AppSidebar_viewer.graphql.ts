@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<693a6238b58840b8b72a6b444011a4ba>>
+ * @generated SignedSource<<01e8863e640cfeb7881e52e5a7c65681>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Role = "ADMIN" | "USER" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AppSidebar_viewer$data = {
   readonly role: Role;
   readonly " $fragmentType": "AppSidebar_viewer";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e9cf3baab1a2735a64dfd1b860a515f>>
+ * @generated SignedSource<<44b5e0917b69812bff484e3dbb309588>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UserMenu_user$data = {
   readonly avatarUrl: string | null | undefined;
   readonly email: string;

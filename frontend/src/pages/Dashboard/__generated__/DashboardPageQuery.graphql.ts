@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37103aa536e93edc5ef9de57cd47b9d0>>
+ * @generated SignedSource<<0d20c12dca6ccd48862531efbde09628>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "USER" | "%future added value";
 export type DashboardPageQuery$variables = Record<PropertyKey, never>;
 export type DashboardPageQuery$data = {

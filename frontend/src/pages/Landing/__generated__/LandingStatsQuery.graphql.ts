@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aecb69fd7eedd833031ce2628bf83d7a>>
+ * @generated SignedSource<<51ed4bd74a9de5fff7500d0977abf2da>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type LandingStatsQuery$variables = Record<PropertyKey, never>;
 export type LandingStatsQuery$data = {
   readonly landingStats: {

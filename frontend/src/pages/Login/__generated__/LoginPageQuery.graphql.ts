@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<efed49df0da97dc9a4719994f53b94b0>>
+ * @generated SignedSource<<db08941f00cae58de5d662e2e91ec7f7>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "USER" | "%future added value";
 export type LoginPageQuery$variables = Record<PropertyKey, never>;
 export type LoginPageQuery$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d5b8ac5b653d1cd60e8d6c8da9add6a4>>
+ * @generated SignedSource<<57a27b2c9e46910cd87925540aaa5dd9>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "USER" | "%future added value";
 export type SignInInput = {
   email: string;

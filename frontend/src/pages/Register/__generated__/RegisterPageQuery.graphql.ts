@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b5fe03e5fcf4042c37356079df53d2d>>
+ * @generated SignedSource<<38b5a0803347d4c95eb7acc5083bdd9a>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RegisterPageQuery$variables = Record<PropertyKey, never>;
 export type RegisterPageQuery$data = {
   readonly signupOptions: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6ab1bee9512ad2cabff73311514eb46>>
+ * @generated SignedSource<<26de02d83b425c0174f505b7677487e3>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "USER" | "%future added value";
 export type SignUpInput = {
   email: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b00d51b289ce8d4d22c95020506f64e>>
+ * @generated SignedSource<<9e0d46a649fe62102aa14fce2c4dcbde>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RevokeSessionInput = {
   sessionId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3a26e3695aae4df4bfeb28db72f9660>>
+ * @generated SignedSource<<163713470886184f21154992cbd1cedb>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ActiveSessionItem_session$data = {
   readonly createdAt: string;
   readonly current: boolean;

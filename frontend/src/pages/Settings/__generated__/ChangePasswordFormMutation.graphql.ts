@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a152a0ba23cacc0038c2f148dd0618c5>>
+ * @generated SignedSource<<524c69eb4a702398c371dbafbbe9896c>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ChangePasswordInput = {
   currentPassword: string;
   newPassword: string;

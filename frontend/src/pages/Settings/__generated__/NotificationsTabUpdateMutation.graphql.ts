@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<524ef9b4fc6cf3f187735d1fc3d017bb>>
+ * @generated SignedSource<<bbcd8c8ee6fb951c580f8c90fceba2a3>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DateFormat = "DD_MM_YYYY" | "MM_DD_YYYY" | "YYYY_MM_DD" | "%future added value";
 export type UpdateSettingsInput = {
   dateFormat?: DateFormat | null | undefined;

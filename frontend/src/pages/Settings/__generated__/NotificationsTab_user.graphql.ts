@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1dff63d3b394ab3e605933de22ab44c7>>
+ * @generated SignedSource<<674f7363224e48f2ee115ad9a983c6e8>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type NotificationsTab_user$data = {
   readonly settings: {
     readonly emailBookings: boolean;

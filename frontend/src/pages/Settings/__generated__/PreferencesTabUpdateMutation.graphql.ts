@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af38c50e622479bbfbc7d50ab105d98f>>
+ * @generated SignedSource<<67adb179626734e20576e4b37326aed4>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DateFormat = "DD_MM_YYYY" | "MM_DD_YYYY" | "YYYY_MM_DD" | "%future added value";
 export type UpdateSettingsInput = {
   dateFormat?: DateFormat | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e40478e7ff3213c0791f0d0e4a519a6e>>
+ * @generated SignedSource<<bc42dcb5eb85fd2a072747b49789fb8a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PreferencesTab_appConfig$data = {
   readonly timeZone: string;
   readonly " $fragmentType": "PreferencesTab_appConfig";

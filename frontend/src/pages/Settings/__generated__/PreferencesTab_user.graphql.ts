@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<967e7e249b3a080526d0eff4f079b87b>>
+ * @generated SignedSource<<553cc3ff617f6744534e1012d750f786>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type DateFormat = "DD_MM_YYYY" | "MM_DD_YYYY" | "YYYY_MM_DD" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type PreferencesTab_user$data = {
   readonly settings: {
     readonly dateFormat: DateFormat;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28aa3fc83abb37872667ec02eb832db1>>
+ * @generated SignedSource<<1cb50a325af714adab4a66f8d41f2f2b>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UpdateProfileInput = {
   avatarUrl?: string | null | undefined;
   bio?: string | null | undefined;

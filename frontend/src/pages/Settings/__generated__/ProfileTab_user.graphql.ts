@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef0c74fc222afe9f20f906414f26474a>>
+ * @generated SignedSource<<961d196ebcc2d4fb36b3ccfb681a1ab3>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProfileTab_user$data = {
   readonly avatarUrl: string | null | undefined;
   readonly bio: string | null | undefined;

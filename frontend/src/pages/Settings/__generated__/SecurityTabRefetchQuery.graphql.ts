@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a9ba6edc69337efc97e7d5b036ae0a6>>
+ * @generated SignedSource<<41dce9900f6550563286faba4a4ee7ef>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SecurityTabRefetchQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a645d48c8246a5a2d1b9412b4ee26a4>>
+ * @generated SignedSource<<229410af424936d4056c71f08fac5583>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type DateFormat = "DD_MM_YYYY" | "MM_DD_YYYY" | "YYYY_MM_DD" | "%future added value";
 export type UpdateSettingsInput = {
   dateFormat?: DateFormat | null | undefined;

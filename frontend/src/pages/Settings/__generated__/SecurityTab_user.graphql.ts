@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be716c0e2c1e867ecf5df63fa7f574c1>>
+ * @generated SignedSource<<d0cf39b4fe71ef05e982ac8d2e9727b9>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SecurityTab_user$data = {
   readonly activeSessions: ReadonlyArray<{
     readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d369fd38291e3a101794cf8def7aa85>>
+ * @generated SignedSource<<12e1786377481d39684f261072b2b292>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SettingsPageQuery$variables = Record<PropertyKey, never>;
 export type SettingsPageQuery$data = {
   readonly appConfig: {

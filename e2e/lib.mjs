@@ -1,0 +1,125 @@
+// The e2e harness: the real `agora` binary on a free port with its own data directory,
+// Debian's Chromium through playwright-core, axe-core checks and screenshots.
+
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+export const artifacts = path.join(here, 'artifacts');
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Starts `agora serve` with a fresh data directory; `env` adds configuration. */
+export async function startServer(env = {}) {
+  const bin = path.resolve(here, process.env.AGORA_BIN ?? '../target/debug/agora');
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agora-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(bin, ['serve'], {
+    env: {
+      ...process.env,
+      AGORA_DATA_DIR: dataDir,
+      AGORA_BIND: `127.0.0.1:${port}`,
+      AGORA_PUBLIC_URL: url,
+      DATABASE_URL: '',
+      RUST_LOG: process.env.RUST_LOG ?? 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`agora exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('agora did not start within 120 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    dataDir,
+    /** Mails in the dev outbox, oldest first. */
+    outbox() {
+      const dir = path.join(dataDir, 'outbox');
+      let files = [];
+      try {
+        files = readdirSync(dir).sort();
+      } catch {
+        return [];
+      }
+      return files.map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1366, height: 860 };
+export const MOBILE = { width: 390, height: 844 };
+
+/** Fails on any serious or critical axe-core violation on the current page. */
+export async function checkA11y(page, label) {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    // eslint-disable-next-line no-undef
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  });
+  assert.deepEqual(violations, [], `axe on ${label}`);
+}
+
+/** Saves a full-page screenshot under e2e/artifacts/screenshots. */
+export async function screenshot(page, name) {
+  const dir = path.join(artifacts, 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** The first link in the newest mail to `to` whose subject starts with `subject`. */
+export function linkFrom(server, to, subject) {
+  const mail = server.outbox().filter((m) => m.to === to && m.subject.startsWith(subject)).at(-1);
+  assert.ok(mail, `a mail "${subject}" to ${to}`);
+  return mail.text.match(/https?:\/\/\S+/)[0];
+}

@@ -1,0 +1,38 @@
+import type { ConcreteRequest, graphql as graphqlTag } from 'relay-runtime';
+import { GraphQLRequestError, NetworkError } from '../relay/errors';
+import { postGraphQL } from '../relay/network';
+import type { refreshSessionMutation$data } from './__generated__/refreshSessionMutation.graphql';
+import type { Grant } from './session';
+
+// The Babel plugin replaces the tag with the compiled artifact at build time. It is only
+// declared here, not imported: importing relay-runtime would pull all of Relay into the
+// entry chunk, which the landing page does without.
+declare const graphql: typeof graphqlTag;
+
+// Sent outside Relay (it is what the network layer calls when a token expires), but
+// still compiled by Relay so that it is checked against the schema.
+const mutation = graphql`
+  mutation refreshSessionMutation {
+    refreshSession {
+      accessToken
+      accessTokenExpiresAt
+      user {
+        id
+        fullName
+        email
+        role
+      }
+    }
+  }
+`;
+
+/** Trades the httpOnly refresh cookie for a new access token. */
+export async function requestRefresh(): Promise<Grant> {
+  const text = (mutation as unknown as ConcreteRequest).params.text;
+  if (!text) throw new Error('refreshSessionMutation has no text');
+  const response = await postGraphQL(text, {});
+  const data = response.data as refreshSessionMutation$data | null | undefined;
+  if (data?.refreshSession) return data.refreshSession;
+  if (response.errors?.length) throw new GraphQLRequestError(response.errors);
+  throw new NetworkError('Empty refreshSession response');
+}

@@ -1,0 +1,119 @@
+/**
+ * pt-BR formatting. Business times are always shown in the business time zone
+ * (appConfig.timeZone), never the browser's own, and dates follow the user's
+ * dateFormat preference.
+ */
+
+export type DateFormat = 'DD_MM_YYYY' | 'MM_DD_YYYY' | 'YYYY_MM_DD';
+
+export const DEFAULT_DATE_FORMAT: DateFormat = 'DD_MM_YYYY';
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+export const LOCALE = 'pt-BR';
+
+export const dateFormatLabels: Record<DateFormat, string> = {
+  DD_MM_YYYY: 'dd/MM/yyyy',
+  MM_DD_YYYY: 'MM/dd/yyyy',
+  YYYY_MM_DD: 'yyyy-MM-dd',
+};
+
+export interface FormatOptions {
+  dateFormat: DateFormat;
+  timeZone: string;
+}
+
+export const defaultFormatOptions: FormatOptions = {
+  dateFormat: DEFAULT_DATE_FORMAT,
+  timeZone: DEFAULT_TIME_ZONE,
+};
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = partsFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    partsFormatters.set(timeZone, f);
+  }
+  return f;
+}
+
+interface WallClock {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+}
+
+/** The wall-clock reading of an instant in the given zone. */
+export function wallClock(instant: string | Date, timeZone: string): WallClock {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  const out: Record<string, string> = {};
+  for (const p of partsFormatter(timeZone).formatToParts(date)) out[p.type] = p.value;
+  return {
+    year: out.year ?? '',
+    month: out.month ?? '',
+    day: out.day ?? '',
+    hour: out.hour ?? '',
+    minute: out.minute ?? '',
+  };
+}
+
+/** A date in the user's preferred format, e.g. 25/12/2025. */
+export function formatDate(instant: string | Date, options: FormatOptions = defaultFormatOptions): string {
+  const { year, month, day } = wallClock(instant, options.timeZone);
+  switch (options.dateFormat) {
+    case 'MM_DD_YYYY':
+      return `${month}/${day}/${year}`;
+    case 'YYYY_MM_DD':
+      return `${year}-${month}-${day}`;
+    default:
+      return `${day}/${month}/${year}`;
+  }
+}
+
+/** A time as HH:mm in the business zone. */
+export function formatTime(instant: string | Date, options: FormatOptions = defaultFormatOptions): string {
+  const { hour, minute } = wallClock(instant, options.timeZone);
+  return `${hour}:${minute}`;
+}
+
+/** Date and time, e.g. 25/12/2025 14:00. */
+export function formatDateTime(instant: string | Date, options: FormatOptions = defaultFormatOptions): string {
+  return `${formatDate(instant, options)} ${formatTime(instant, options)}`;
+}
+
+const currency = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
+const integer = new Intl.NumberFormat(LOCALE);
+
+/** R$ 1.234,50 from a Decimal string ("1234.50") or a number. */
+export function formatCurrency(value: string | number): string {
+  return currency.format(typeof value === 'string' ? Number(value) : value);
+}
+
+/** 1.234 */
+export function formatInteger(value: number): string {
+  return integer.format(value);
+}
+
+/** Initials of a full name ("Maria da Silva" → "MS"), or "U" when there is none. */
+export function initials(fullName: string | null | undefined): string {
+  const words = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  if (!first) return 'U';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return ((first[0] ?? '') + (last?.[0] ?? '')).toLocaleUpperCase(LOCALE);
+}
+
+/** The first name of a full name, or "Usuário" when there is none. */
+export function firstName(fullName: string | null | undefined): string {
+  return (fullName ?? '').trim().split(/\s+/)[0] || 'Usuário';
+}

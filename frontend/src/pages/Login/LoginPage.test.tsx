@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createTestSession, mockPreloadedQuery, renderRoutes } from '../../test/helpers';
+import { preload } from '../../relay/preload';
+import LoginPageQuery from './__generated__/LoginPageQuery.graphql';
+import LoginPage from './LoginPage';
+
+async function setup(path = '/login', devMode = false) {
+  const t = createTestSession();
+  await t.session.restore(); // no cookie: signed out
+  mockPreloadedQuery(t.environment, LoginPageQuery, {
+    AppConfig: () => ({
+      devMode,
+      demoAccounts: devMode ? [{ email: 'admin@agora.dev', password: 'admin123', role: 'ADMIN' }] : [],
+    }),
+  });
+  const utils = renderRoutes(
+    [
+      { path: '/login', element: <LoginPage />, loader: preload(t.session, LoginPageQuery, { access: 'public' }) },
+      { path: '/dashboard', element: <h1>Painel</h1> },
+      { path: '/settings', element: <h1>Configurações</h1> },
+    ],
+    { session: t.session, path },
+  );
+  await screen.findByRole('heading', { name: 'Entrar' });
+  return { ...t, ...utils, user: userEvent.setup() };
+}
+
+describe('LoginPage', () => {
+  it('validates on submit with the spec messages, then on change', async () => {
+    const { user } = await setup();
+    const email = screen.getByLabelText('Email');
+    await user.type(email, 'x');
+    expect(screen.queryByText('Email inválido')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Email inválido')).toBeInTheDocument();
+    expect(screen.getByText('Senha é obrigatória')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Senha'), '123');
+    expect(await screen.findByText('Senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
+    await user.clear(email);
+    expect(await screen.findByText('Email é obrigatório')).toBeInTheDocument();
+  });
+
+  it('toggles the password visibility', async () => {
+    const { user } = await setup();
+    const password = screen.getByLabelText('Senha');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Mostrar senha' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Ocultar senha' })).toBeInTheDocument();
+  });
+
+  it('shows the submitting state, signs in and returns to the page the user came from', async () => {
+    const t = await setup();
+    t.router.navigate('/login', { state: { from: { pathname: '/settings', search: '', hash: '' } } });
+    await t.user.type(screen.getByLabelText('Email'), 'maria@example.com');
+    await t.user.type(screen.getByLabelText('Senha'), 'segredo1');
+    await t.user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    const button = await screen.findByRole('button', { name: 'Entrando...' });
+    expect(button).toBeDisabled();
+    const operation = t.environment.mock.getMostRecentOperation();
+    expect(operation.request.variables).toEqual({ input: { email: 'maria@example.com', password: 'segredo1' } });
+
+    t.environment.mock.resolveMostRecentOperation({
+      data: {
+        signIn: {
+          accessToken: 'abc',
+          accessTokenExpiresAt: new Date(Date.now() + 900_000).toISOString(),
+          user: { id: 'VXNlcjox', fullName: 'Maria da Silva', email: 'maria@example.com', role: 'USER' },
+        },
+      },
+    });
+    expect(await screen.findByText('Login realizado!')).toBeInTheDocument();
+    expect(screen.getByText('Bem-vindo(a), Maria!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Configurações' })).toBeInTheDocument();
+    expect(t.session.getSnapshot().status).toBe('signedIn');
+    expect(t.session.accessToken()).toBe('abc');
+  });
+
+  it("shows the server's message when sign-in fails", async () => {
+    const t = await setup();
+    await t.user.type(screen.getByLabelText('Email'), 'maria@example.com');
+    await t.user.type(screen.getByLabelText('Senha'), 'errada1');
+    await t.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    t.environment.mock.resolveMostRecentOperation({
+      data: null,
+      errors: [{ message: 'Email ou senha inválidos.', extensions: { code: 'UNAUTHENTICATED' } }],
+    });
+    expect(await screen.findByText('Erro no login')).toBeInTheDocument();
+    expect(screen.getByText('Email ou senha inválidos.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+    expect(t.session.getSnapshot().status).toBe('signedOut');
+  });
+
+  it('lists the demo accounts in dev mode only', async () => {
+    await setup('/login', true);
+    expect(await screen.findByText(/contas de demonstração/)).toBeInTheDocument();
+    expect(screen.getByText('admin@agora.dev')).toBeInTheDocument();
+  });
+
+  it('hides the demo accounts outside dev mode', async () => {
+    await setup('/login', false);
+    await waitFor(() => expect(screen.queryByText(/contas de demonstração/)).not.toBeInTheDocument());
+  });
+
+  it('shows the e-mail confirmation notices', async () => {
+    await setup('/login?confirmed=1');
+    expect(screen.getByText('E-mail confirmado! Agora é só entrar.')).toBeInTheDocument();
+  });
+
+  it('shows the confirmation error', async () => {
+    await setup('/login?confirm_error=1');
+    expect(screen.getByText('Link inválido ou expirado. Solicite um novo.')).toBeInTheDocument();
+  });
+});

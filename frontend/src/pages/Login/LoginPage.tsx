@@ -1,0 +1,197 @@
+import { Suspense } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
+import { Navigate, Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { useSession, useSessionStore } from '../../auth/SessionProvider';
+import { AuthFrame } from '../../components/AuthFrame';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { PasswordField } from '../../components/PasswordField';
+import { useToast } from '../../components/ToastProvider';
+import { firstName } from '../../lib/format';
+import { returnPath } from '../../lib/redirect';
+import { useSubmitValidation } from '../../lib/useSubmitValidation';
+import { signInSchema } from '../../lib/validation';
+import type { SignInValues } from '../../lib/validation';
+import { describeError } from '../../relay/errors';
+import { useRouteQuery } from '../../relay/preload';
+import { useAsyncMutation } from '../../relay/useAsyncMutation';
+import type { LoginPageQuery } from './__generated__/LoginPageQuery.graphql';
+import type { LoginPageSignInMutation } from './__generated__/LoginPageSignInMutation.graphql';
+
+/** /login: sign in, then back to where the user came from (else /dashboard). */
+export default function LoginPage() {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <LoadingScreen />;
+  // Signing in flips the session, and this redirect takes the user on.
+  if (status === 'signedIn') return <Navigate to={returnPath(location.state)} replace />;
+  return <LoginForm />;
+}
+
+function LoginForm() {
+  const queryRef = useRouteQuery<LoginPageQuery>();
+  const session = useSessionStore();
+  const toast = useToast();
+  const [params] = useSearchParams();
+  const validation = useSubmitValidation();
+  const [signIn] = useAsyncMutation<LoginPageSignInMutation>(graphql`
+    mutation LoginPageSignInMutation($input: SignInInput!) {
+      signIn(input: $input) {
+        accessToken
+        accessTokenExpiresAt
+        user {
+          id
+          fullName
+          email
+          role
+        }
+      }
+    }
+  `);
+
+  const formik = useFormik<SignInValues>({
+    initialValues: { email: '', password: '' },
+    validationSchema: signInSchema,
+    validateOnChange: validation.validateOnChange,
+    validateOnBlur: validation.validateOnBlur,
+    onSubmit: async (values) => {
+      try {
+        const { signIn: grant } = await signIn({
+          variables: { input: { email: values.email.trim(), password: values.password } },
+        });
+        toast({ title: 'Login realizado!', description: `Bem-vindo(a), ${firstName(grant.user.fullName)}!` });
+        session.signedIn(grant);
+      } catch (error) {
+        const { title, message } = describeError(error, 'Erro no login');
+        toast({ title, description: message, variant: 'destructive' });
+      }
+    },
+  });
+  const showError = (field: keyof SignInValues) => (formik.submitCount > 0 ? formik.errors[field] : undefined);
+
+  return (
+    <AuthFrame title="Entrar" description="Acesse sua conta no Ágora">
+      {params.get('confirmed') === '1' && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          E-mail confirmado! Agora é só entrar.
+        </Alert>
+      )}
+      {params.get('confirm_error') === '1' && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Link inválido ou expirado. Solicite um novo.
+        </Alert>
+      )}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          validation.markSubmitted();
+          formik.handleSubmit(e);
+        }}
+      >
+        <Stack spacing={2}>
+          <TextField
+            id="login-email"
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            fullWidth
+            value={formik.values.email}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            error={Boolean(showError('email'))}
+            helperText={showError('email')}
+          />
+          <PasswordField
+            id="login-password"
+            name="password"
+            label="Senha"
+            autoComplete="current-password"
+            fullWidth
+            value={formik.values.password}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            error={Boolean(showError('password'))}
+            helperText={showError('password')}
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? 'Entrando...' : 'Entrar'}
+          </Button>
+        </Stack>
+      </Box>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        Não tem uma conta?{' '}
+        <Link component={RouterLink} to="/register">
+          Cadastre-se
+        </Link>
+      </Typography>
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          {queryRef && (
+            <DemoAccounts queryRef={queryRef} onPick={(email, password) => void formik.setValues({ email, password })} />
+          )}
+        </Suspense>
+      </ErrorBoundary>
+    </AuthFrame>
+  );
+}
+
+/** Dev mode only: the seeded demo accounts, to sign in at once. */
+function DemoAccounts({
+  queryRef,
+  onPick,
+}: {
+  queryRef: PreloadedQuery<LoginPageQuery>;
+  onPick: (email: string, password: string) => void;
+}) {
+  const { appConfig } = usePreloadedQuery<LoginPageQuery>(
+    graphql`
+      query LoginPageQuery {
+        appConfig {
+          devMode
+          demoAccounts {
+            email
+            password
+            role
+          }
+        }
+      }
+    `,
+    queryRef,
+  );
+  if (!appConfig.devMode || appConfig.demoAccounts.length === 0) return null;
+  return (
+    <Alert severity="info" sx={{ mt: 3 }}>
+      <AlertTitle>Modo de desenvolvimento: contas de demonstração</AlertTitle>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {appConfig.demoAccounts.map((account) => (
+          <Box component="li" key={account.email} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <span>
+              {account.role === 'ADMIN' ? 'Administrador' : 'Usuário'}: <strong>{account.email}</strong> / {account.password}
+            </span>
+            <Button
+              size="small"
+              variant="outlined"
+              color="inherit"
+              onClick={() => onPick(account.email, account.password)}
+              aria-label={`Usar a conta ${account.email}`}
+            >
+              Usar
+            </Button>
+          </Box>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,140 @@
+// Only types from relay-runtime here: this module is part of the entry chunk, and
+// Relay itself is loaded with the first route that needs it.
+import type { FetchFunction, GraphQLResponse, RequestParameters, UploadableMap, Variables } from 'relay-runtime';
+import { GraphQLRequestError, NetworkError } from './errors';
+import type { ApiError } from './errors';
+
+export const GRAPHQL_PATH = '/graphql';
+export const GRAPHQL_WS_PATH = '/graphql/ws';
+
+/** ws(s)://host/graphql/ws for the page's own origin. */
+export function graphqlWsUrl(location: Location = window.location): string {
+  const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${location.host}${GRAPHQL_WS_PATH}`;
+}
+
+/**
+ * What the network layer needs from the session: the current token, a chance to refresh
+ * it before a request when it is about to expire, and one refresh after the server
+ * says UNAUTHENTICATED.
+ */
+export interface AuthBridge {
+  accessToken(): string | null;
+  beforeRequest(): Promise<void>;
+  /** Refreshes the session; true when a new token is available. */
+  refreshAfterUnauthenticated(): Promise<boolean>;
+}
+
+/**
+ * The server's clock, estimated from the `Date` header of its responses: outside
+ * production the server may run on a shifted clock (AGORA_CLOCK), and token expiry
+ * instants are in its time.
+ */
+export const serverClock = {
+  offsetMs: 0,
+  /** Converts a server instant to this browser's clock. */
+  toLocal(serverInstantMs: number): number {
+    return serverInstantMs - this.offsetMs;
+  },
+  observe(response: Response): void {
+    const header = response.headers.get('date');
+    const parsed = header ? Date.parse(header) : Number.NaN;
+    if (!Number.isFinite(parsed)) return;
+    // The header has whole seconds: assume the middle of that second. Small
+    // differences are noise, not a shifted clock.
+    const estimate = parsed + 500 - Date.now();
+    this.offsetMs = Math.abs(estimate) > 2000 ? estimate : 0;
+  },
+};
+
+interface RawResponse {
+  data?: unknown;
+  errors?: ApiError[];
+}
+
+export interface PostOptions {
+  token?: string | null;
+  uploadables?: UploadableMap | null;
+}
+
+/** One POST to /graphql with the headers every request of the web app carries. */
+export async function postGraphQL(
+  query: string,
+  variables: Variables,
+  { token, uploadables }: PostOptions = {},
+): Promise<RawResponse> {
+  const headers: Record<string, string> = { 'X-Agora-Client': 'web', Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit;
+  if (uploadables && Object.keys(uploadables).length > 0) {
+    body = multipartBody(query, variables, uploadables);
+  } else {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify({ query, variables });
+  }
+  let response: Response;
+  try {
+    response = await fetch(GRAPHQL_PATH, { method: 'POST', credentials: 'include', headers, body });
+  } catch {
+    throw new NetworkError('Network request failed');
+  }
+  serverClock.observe(response);
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) {
+    throw new NetworkError(`Unexpected response (${response.status})`, response.status);
+  }
+  try {
+    return (await response.json()) as RawResponse;
+  } catch {
+    throw new NetworkError(`Invalid JSON (${response.status})`, response.status);
+  }
+}
+
+/**
+ * GraphQL multipart request: `operations`, then `map`, then the files. Relay's
+ * uploadables are keyed by variable path ("input.file").
+ */
+function multipartBody(query: string, variables: Variables, uploadables: UploadableMap): FormData {
+  const form = new FormData();
+  const vars: Record<string, unknown> = structuredClone(variables);
+  const map: Record<string, string[]> = {};
+  Object.keys(uploadables).forEach((path, i) => {
+    map[String(i)] = [`variables.${path}`];
+    setPath(vars, path, null);
+  });
+  form.append('operations', JSON.stringify({ query, variables: vars }));
+  form.append('map', JSON.stringify(map));
+  Object.entries(uploadables).forEach(([, file], i) => form.append(String(i), file));
+  return form;
+}
+
+function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let node: Record<string, unknown> = target;
+  keys.slice(0, -1).forEach((k) => {
+    if (typeof node[k] !== 'object' || node[k] === null) node[k] = {};
+    node = node[k] as Record<string, unknown>;
+  });
+  node[keys[keys.length - 1] as string] = value;
+}
+
+function isUnauthenticated(response: RawResponse): boolean {
+  return (response.errors ?? []).some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+}
+
+/** Relay's fetch: Bearer token, one refresh-and-retry on UNAUTHENTICATED. */
+export function createFetchFn(auth: AuthBridge): FetchFunction {
+  return async (request: RequestParameters, variables: Variables, _cacheConfig, uploadables) => {
+    const text = request.text;
+    if (text == null) throw new Error(`Operation ${request.name} has no text (persisted queries are not used).`);
+    await auth.beforeRequest();
+    let token = auth.accessToken();
+    let response = await postGraphQL(text, variables, { token, uploadables });
+    if (token && isUnauthenticated(response) && (await auth.refreshAfterUnauthenticated())) {
+      token = auth.accessToken();
+      response = await postGraphQL(text, variables, { token, uploadables });
+    }
+    if (response.errors?.length && response.data == null) throw new GraphQLRequestError(response.errors);
+    return response as GraphQLResponse;
+  };
+}

@@ -1,0 +1,71 @@
+import type { PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import type { LoaderFunction, LoaderFunctionArgs } from 'react-router-dom';
+import type { ConcreteRequest, OperationType } from 'relay-runtime';
+import type { Session } from '../auth/session';
+import { isAdmin } from '../auth/session';
+
+/** Who may load a route's query. */
+export type Access = 'public' | 'signedIn' | 'admin';
+
+interface PreloadOptions<Q extends OperationType> {
+  access: Access;
+  variables?: (args: LoaderFunctionArgs) => Q['variables'];
+}
+
+/**
+ * A route loader that starts the route's one query as soon as navigation begins (in
+ * parallel with the route's code), in the current session's environment. Guarded routes
+ * wait for the session to be restored and load nothing for visitors who will be
+ * redirected anyway. The previous reference of the same route is released when a new
+ * one is made.
+ */
+export function preload<Q extends OperationType>(
+  session: Session,
+  query: ConcreteRequest,
+  options: PreloadOptions<Q>,
+): LoaderFunction {
+  const start = preloader(session, query, options);
+  return (args) => start(args);
+}
+
+/**
+ * Like `preload`, but the route renders at once: the loader data is `{ query }`, a
+ * promise of the reference, for `use()` under a Suspense boundary. The landing page uses
+ * it so that it never waits for Relay's code.
+ */
+export function preloadDeferred<Q extends OperationType>(
+  session: Session,
+  query: ConcreteRequest,
+  options: PreloadOptions<Q>,
+): LoaderFunction {
+  const start = preloader(session, query, options);
+  return (args) => {
+    const promise = start(args);
+    promise.catch(() => {}); // Rendered (and reported) by the component that uses it.
+    return { query: promise };
+  };
+}
+
+function preloader<Q extends OperationType>(
+  session: Session,
+  query: ConcreteRequest,
+  { access, variables = () => ({}) as Q['variables'] }: PreloadOptions<Q>,
+) {
+  let previous: PreloadedQuery<Q> | null = null;
+  return async (args: LoaderFunctionArgs): Promise<PreloadedQuery<Q> | null> => {
+    const state = access === 'public' ? session.getSnapshot() : await session.ready();
+    if (access !== 'public' && state.status !== 'signedIn') return null;
+    if (access === 'admin' && !isAdmin(state.user)) return null;
+    const [environment, { loadQuery }] = await Promise.all([session.environment(), import('react-relay')]);
+    const ref = loadQuery<Q>(environment, query, variables(args), { fetchPolicy: 'store-and-network' });
+    previous?.dispose();
+    previous = ref;
+    return ref;
+  };
+}
+
+/** The preloaded query of the current route (null while a guard redirects). */
+export function useRouteQuery<Q extends OperationType>(): PreloadedQuery<Q> | null {
+  return useLoaderData() as PreloadedQuery<Q> | null;
+}
