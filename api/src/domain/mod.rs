@@ -2,6 +2,7 @@
 
 pub mod account;
 pub mod booking;
+pub mod calendar;
 pub mod money;
 pub mod settings;
 pub mod space;

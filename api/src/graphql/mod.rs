@@ -1,6 +1,7 @@
 //! The GraphQL schema: one module per area, roots merged. Knows nothing of HTTP.
 
 pub mod accounts;
+mod admin;
 pub mod bookings;
 pub mod context;
 mod files;
@@ -23,10 +24,17 @@ pub struct Query(
     public::PublicQuery,
     spaces::SpaceQuery,
     bookings::BookingQuery,
+    admin::AdminQuery,
 );
 
 #[derive(MergedObject, Default)]
-pub struct Mutation(accounts::AccountMutation, spaces::SpaceMutation, files::FileMutation, bookings::BookingMutation);
+pub struct Mutation(
+    accounts::AccountMutation,
+    spaces::SpaceMutation,
+    files::FileMutation,
+    bookings::BookingMutation,
+    admin::AdminMutation,
+);
 
 #[derive(MergedSubscription, Default)]
 pub struct Subscription(bookings::BookingSubscription);

@@ -2,6 +2,7 @@
 //! the e-mail confirmation link, stored files, the health check and the SPA.
 
 mod confirm;
+mod export;
 mod graphql;
 mod spa;
 
@@ -44,6 +45,7 @@ pub fn router(app: AppState, schema: AppSchema) -> Router {
         .route("/graphql/ws", get(graphql::websocket))
         .route("/healthz", get(health))
         .route("/auth/confirm", get(confirm::follow_link))
+        .route("/export/bookings.csv", get(export::bookings_csv))
         .nest("/storage", storage)
         .fallback(spa::serve)
         .with_state(state)

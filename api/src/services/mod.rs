@@ -1,6 +1,7 @@
 //! Database access per aggregate through sea-orm. Services know nothing of GraphQL.
 
 pub mod accounts;
+pub mod admin;
 pub mod booking_actions;
 pub mod bookings;
 pub mod dashboard;

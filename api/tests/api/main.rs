@@ -5,6 +5,7 @@
 mod helpers;
 
 mod accounts;
+mod admin;
 mod bookings;
 mod files;
 mod http;

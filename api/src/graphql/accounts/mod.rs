@@ -7,4 +7,4 @@ mod types;
 
 pub use mutation::AccountMutation;
 pub use query::AccountQuery;
-pub use types::{ActiveSession, DemoAccount, User};
+pub use types::{ActiveSession, DemoAccount, Role, User};

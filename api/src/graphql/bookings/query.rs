@@ -1,7 +1,7 @@
 use async_graphql::connection::{Connection, Edge, EmptyFields};
 use async_graphql::{Context, Enum, ID, InputObject, Object, Result, SimpleObject};
 
-use super::types::{Availability, Booking};
+use super::types::{Availability, Booking, BookingStatus};
 use crate::domain::booking as rules;
 use crate::error::AppError;
 use crate::graphql::context::ContextExt;
@@ -10,7 +10,7 @@ use crate::graphql::pagination::{decode_cursor, encode_cursor, page_size};
 use crate::graphql::scalars::Date;
 use crate::graphql::spaces::Space;
 use crate::services::bookings::{self, Group, UserListing};
-use crate::services::{dashboard, spaces};
+use crate::services::{admin, dashboard, spaces};
 use crate::state::AppState;
 
 #[derive(Default)]
@@ -32,8 +32,14 @@ pub enum BookingGroup {
 
 #[derive(InputObject, Default)]
 pub struct BookingFilter {
-    /// Users: which of their bookings.
+    /// Users: which of their bookings (ignored for admins, who list all bookings).
     group: Option<BookingGroup>,
+    /// Admins: one status.
+    status: Option<BookingStatus>,
+    /// Admins: one business day, by the booking's start.
+    date: Option<Date>,
+    /// Admins: words in the user's name or e-mail or the space's name.
+    search: Option<String>,
 }
 
 #[derive(SimpleObject)]
@@ -87,7 +93,9 @@ impl BookingQuery {
         Ok(Availability::new(uuid, date, slots, app.clock.now()))
     }
 
-    /// The viewer's own bookings, by group.
+    /// Users: their own bookings, by group (soonest first for upcoming and today, latest
+    /// first otherwise). Admins: every booking, newest created first, filtered by status,
+    /// day and search.
     async fn bookings(
         &self,
         ctx: &Context<'_>,
@@ -96,8 +104,30 @@ impl BookingQuery {
         after: Option<String>,
     ) -> Result<BookingConnection> {
         let app = ctx.app()?;
-        let user = ctx.viewer().require_user()?;
-        let group = match filter.unwrap_or_default().group.unwrap_or_default() {
+        let viewer = ctx.viewer();
+        let user = viewer.require_user()?;
+        let filter = filter.unwrap_or_default();
+        if viewer.is_admin() {
+            let search = admin::BookingSearch {
+                status: filter.status.map(Into::into),
+                date: filter.date.map(|d| d.0),
+                search: filter.search,
+            };
+            let first = page_size(first)?;
+            let after = after.map(|c| decode_cursor(&c)).transpose()?;
+            let (items, more) = admin::list_bookings(&app.db, &search, app.config.timezone, first, after).await?;
+            let total = admin::count_bookings(&app.db, &search, app.config.timezone).await?;
+            let mut connection = Connection::with_additional_fields(
+                after.is_some(),
+                more,
+                BookingConnectionFields { total_count: total as i32 },
+            );
+            connection
+                .edges
+                .extend(items.into_iter().map(|b| Edge::new(encode_cursor(b.created_at, b.id), Booking(b))));
+            return Ok(connection);
+        }
+        let group = match filter.group.unwrap_or_default() {
             BookingGroup::Upcoming => Group::Upcoming,
             BookingGroup::Today => Group::Today,
             BookingGroup::History => Group::History,

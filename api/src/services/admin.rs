@@ -1,0 +1,419 @@
+//! The administrator's figures and lists, every one an SQL aggregate or a paginated query
+//! behind an index; never a fetch of every row. Windows are in the business zone.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use chrono_tz::Tz;
+use entities::{booking, space, user};
+use sea_orm::sea_query::{Expr, ExprTrait, Func, LikeExpr};
+use sea_orm::{
+    ColumnTrait, Condition, ConnectionTrait, DatabaseBackend, DatabaseConnection, EntityTrait, JoinType,
+    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, RelationTrait, Statement, Value,
+};
+use uuid::Uuid;
+
+use crate::domain::booking::Status;
+use crate::domain::calendar::{self, Window};
+use crate::domain::space::fold;
+use crate::error::{AppError, AppResult};
+
+/// Bookings that earn money (DESIGN §5).
+const EARNING: [&str; 2] = ["confirmed", "completed"];
+
+/// Writes `?` placeholders as `$1, $2, …` on PostgreSQL.
+fn statement(backend: DatabaseBackend, sql: &str, values: Vec<Value>) -> Statement {
+    let sql = if backend == DatabaseBackend::Postgres {
+        let mut out = String::with_capacity(sql.len() + 8);
+        let mut n = 0;
+        for c in sql.chars() {
+            if c == '?' {
+                n += 1;
+                out.push_str(&format!("${n}"));
+            } else {
+                out.push(c);
+            }
+        }
+        out
+    } else {
+        sql.to_owned()
+    };
+    Statement::from_sql_and_values(backend, sql, values)
+}
+
+async fn scalar_i64(db: &impl ConnectionTrait, sql: &str, values: Vec<Value>) -> AppResult<i64> {
+    let row = db.query_one_raw(statement(db.get_database_backend(), sql, values)).await?;
+    Ok(row.map(|r| r.try_get::<i64>("", "n")).transpose()?.unwrap_or(0))
+}
+
+/// Bookings whose `column` falls in the window, optionally only some statuses.
+async fn count_in(db: &impl ConnectionTrait, column: &str, w: Window, statuses: &[&str]) -> AppResult<i64> {
+    let mut sql = format!("SELECT COUNT(*) AS n FROM bookings WHERE {column} >= ? AND {column} < ?");
+    let mut values: Vec<Value> = vec![w.start.into(), w.end.into()];
+    if !statuses.is_empty() {
+        sql.push_str(&format!(" AND status IN ({})", vec!["?"; statuses.len()].join(", ")));
+        values.extend(statuses.iter().map(|s| Value::from(*s)));
+    }
+    scalar_i64(db, &sql, values).await
+}
+
+/// Revenue in cents of earning bookings created in the window.
+async fn revenue_created_in(db: &impl ConnectionTrait, w: Option<Window>) -> AppResult<i64> {
+    let mut sql =
+        "SELECT CAST(COALESCE(SUM(total_price_cents), 0) AS BIGINT) AS n FROM bookings WHERE status IN (?, ?)"
+            .to_owned();
+    let mut values: Vec<Value> = EARNING.iter().map(|s| Value::from(*s)).collect();
+    if let Some(w) = w {
+        sql.push_str(" AND created_at >= ? AND created_at < ?");
+        values.extend([w.start.into(), w.end.into()]);
+    }
+    scalar_i64(db, &sql, values).await
+}
+
+/// Hours of earning bookings starting in the window.
+async fn earning_hours_starting_in(db: &impl ConnectionTrait, w: Window) -> AppResult<f64> {
+    let hours = match db.get_database_backend() {
+        DatabaseBackend::Postgres => {
+            "CAST(COALESCE(SUM(EXTRACT(EPOCH FROM (ends_at - starts_at))), 0) / 3600.0 AS DOUBLE PRECISION)"
+        }
+        _ => "COALESCE(SUM((julianday(ends_at) - julianday(starts_at)) * 24.0), 0.0)",
+    };
+    let sql = format!("SELECT {hours} AS h FROM bookings WHERE status IN (?, ?) AND starts_at >= ? AND starts_at < ?");
+    let values: Vec<Value> = vec![EARNING[0].into(), EARNING[1].into(), w.start.into(), w.end.into()];
+    let row = db.query_one_raw(statement(db.get_database_backend(), &sql, values)).await?;
+    Ok(row.map(|r| r.try_get::<f64>("", "h")).transpose()?.unwrap_or(0.0))
+}
+
+async fn active_spaces(db: &impl ConnectionTrait) -> AppResult<i64> {
+    Ok(space::Entity::find().filter(space::Column::IsActive.eq(true)).count(db).await? as i64)
+}
+
+async fn users_total(db: &impl ConnectionTrait) -> AppResult<i64> {
+    Ok(user::Entity::find().count(db).await? as i64)
+}
+
+pub struct Performance {
+    /// Percent of bookable hours sold this month; `None` without active spaces.
+    pub occupancy_percent: Option<f64>,
+    /// Signed percent; `None` when last month's same stretch had no bookings.
+    pub growth_percent: Option<f64>,
+}
+
+pub struct Dashboard {
+    pub active_spaces: i64,
+    pub bookings_today: i64,
+    /// Whole reais.
+    pub month_revenue_reais: i64,
+    pub registered_users: i64,
+    pub recent: Vec<booking::Model>,
+    pub performance: Performance,
+}
+
+pub async fn dashboard(db: &impl ConnectionTrait, now: DateTime<Utc>, tz: Tz) -> AppResult<Dashboard> {
+    let month = calendar::this_month(now, tz);
+    let active = active_spaces(db).await?;
+    let bookable_hours = active as f64 * 14.0 * calendar::days_in_month(now, tz) as f64;
+    let sold = earning_hours_starting_in(db, month).await?;
+    let (this, last) = calendar::month_to_date_and_last_month_same_period(now, tz);
+    let (this_count, last_count) =
+        (count_in(db, "created_at", this, &[]).await?, count_in(db, "created_at", last, &[]).await?);
+    let revenue_cents = revenue_created_in(db, Some(month)).await?;
+    Ok(Dashboard {
+        active_spaces: active,
+        bookings_today: count_in(db, "starts_at", calendar::today(now, tz), &[]).await?,
+        month_revenue_reais: (revenue_cents as f64 / 100.0).round() as i64,
+        registered_users: users_total(db).await?,
+        recent: booking::Entity::find()
+            .order_by_desc(booking::Column::CreatedAt)
+            .order_by_desc(booking::Column::Id)
+            .limit(5)
+            .all(db)
+            .await?,
+        performance: Performance {
+            occupancy_percent: (bookable_hours > 0.0).then(|| sold / bookable_hours * 100.0),
+            growth_percent: (last_count > 0).then(|| (this_count - last_count) as f64 / last_count as f64 * 100.0),
+        },
+    })
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StatusCounts {
+    pub pending: i64,
+    pub confirmed: i64,
+    pub completed: i64,
+    pub cancelled: i64,
+}
+
+/// Every booking by status, whatever a list's filter.
+pub async fn status_counts(db: &impl ConnectionTrait) -> AppResult<StatusCounts> {
+    let rows: Vec<(String, i64)> = booking::Entity::find()
+        .select_only()
+        .column(booking::Column::Status)
+        .column_as(booking::Column::Id.count(), "n")
+        .group_by(booking::Column::Status)
+        .into_tuple()
+        .all(db)
+        .await?;
+    let mut counts = StatusCounts::default();
+    for (status, n) in rows {
+        match Status::from_db(&status) {
+            Status::Pending => counts.pending += n,
+            Status::Confirmed => counts.confirmed += n,
+            Status::Completed => counts.completed += n,
+            Status::Cancelled => counts.cancelled += n,
+        }
+    }
+    Ok(counts)
+}
+
+/// The admin list's filter.
+#[derive(Clone, Debug, Default)]
+pub struct BookingSearch {
+    pub status: Option<Status>,
+    /// A business day, by the booking's start.
+    pub date: Option<NaiveDate>,
+    /// Over the user's name and e-mail and the space's name.
+    pub search: Option<String>,
+}
+
+fn search_condition(filter: &BookingSearch, tz: Tz) -> Condition {
+    let mut cond = Condition::all();
+    if let Some(status) = filter.status {
+        cond = cond.add(booking::Column::Status.eq(status.as_str()));
+    }
+    if let Some(date) = filter.date {
+        let day = calendar::day(date, tz);
+        cond = cond.add(booking::Column::StartsAt.gte(day.start)).add(booking::Column::StartsAt.lt(day.end));
+    }
+    if let Some(text) = filter.search.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+        let escape = |s: &str| s.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+        let lower = format!("%{}%", escape(&text.to_lowercase()));
+        let folded = format!("%{}%", escape(&fold(text)));
+        cond = cond.add(
+            Condition::any()
+                .add(
+                    Func::lower(Expr::col((user::Entity, user::Column::FullName)))
+                        .like(LikeExpr::new(lower.clone()).escape('\\')),
+                )
+                .add(Expr::col((user::Entity, user::Column::Email)).like(LikeExpr::new(lower).escape('\\')))
+                .add(Expr::col((space::Entity, space::Column::SearchText)).like(LikeExpr::new(folded).escape('\\'))),
+        );
+    }
+    cond
+}
+
+fn joined() -> sea_orm::Select<booking::Entity> {
+    booking::Entity::find()
+        .join(JoinType::InnerJoin, booking::Relation::Space.def())
+        .join(JoinType::InnerJoin, booking::Relation::User.def())
+}
+
+/// All bookings matching the filter, newest created first, after `after` (created, id).
+pub async fn list_bookings(
+    db: &impl ConnectionTrait,
+    filter: &BookingSearch,
+    tz: Tz,
+    first: u64,
+    after: Option<(DateTime<Utc>, Uuid)>,
+) -> AppResult<(Vec<booking::Model>, bool)> {
+    let mut query = joined().filter(search_condition(filter, tz));
+    if let Some((at, id)) = after {
+        query = query.filter(
+            Condition::any()
+                .add(booking::Column::CreatedAt.lt(at))
+                .add(Condition::all().add(booking::Column::CreatedAt.eq(at)).add(booking::Column::Id.lt(id))),
+        );
+    }
+    let mut items = query
+        .order_by_desc(booking::Column::CreatedAt)
+        .order_by_desc(booking::Column::Id)
+        .limit(first + 1)
+        .all(db)
+        .await?;
+    let more = items.len() as u64 > first;
+    items.truncate(first as usize);
+    Ok((items, more))
+}
+
+pub async fn count_bookings(db: &impl ConnectionTrait, filter: &BookingSearch, tz: Tz) -> AppResult<u64> {
+    Ok(joined().filter(search_condition(filter, tz)).count(db).await?)
+}
+
+/// One CSV row's worth of a booking, its space and its user.
+pub type ExportRow =
+    (String, DateTime<Utc>, DateTime<Utc>, i64, Option<String>, DateTime<Utc>, String, i32, String, String);
+
+/// Streams every matching booking (newest first) with its space and user, row by row,
+/// through a bounded channel: memory stays flat whatever the number of rows.
+pub fn stream_bookings(
+    db: DatabaseConnection,
+    filter: BookingSearch,
+    tz: Tz,
+) -> tokio::sync::mpsc::Receiver<AppResult<ExportRow>> {
+    use futures_util::StreamExt;
+    let (tx, rx) = tokio::sync::mpsc::channel(64);
+    tokio::spawn(async move {
+        let query = joined()
+            .filter(search_condition(&filter, tz))
+            .order_by_desc(booking::Column::CreatedAt)
+            .order_by_desc(booking::Column::Id)
+            .select_only()
+            .column(booking::Column::Status)
+            .column(booking::Column::StartsAt)
+            .column(booking::Column::EndsAt)
+            .column(booking::Column::TotalPriceCents)
+            .column(booking::Column::Notes)
+            .column(booking::Column::CreatedAt)
+            .column_as(space::Column::Name, "space_name")
+            .column_as(space::Column::Capacity, "space_capacity")
+            .column_as(user::Column::FullName, "user_name")
+            .column_as(user::Column::Email, "user_email")
+            .into_tuple::<ExportRow>();
+        let mut rows = match query.stream(&db).await {
+            Ok(rows) => rows,
+            Err(err) => {
+                let _ = tx.send(Err(err.into())).await;
+                return;
+            }
+        };
+        while let Some(row) = rows.next().await {
+            // The client went away: stop reading.
+            if tx.send(row.map_err(AppError::from)).await.is_err() {
+                break;
+            }
+        }
+    });
+    rx
+}
+
+pub struct UserCounts {
+    pub total: i64,
+    pub admins: i64,
+    pub users: i64,
+    pub new_this_month: i64,
+}
+
+pub async fn user_counts(db: &impl ConnectionTrait, now: DateTime<Utc>, tz: Tz) -> AppResult<UserCounts> {
+    let total = users_total(db).await?;
+    let admins = user::Entity::find().filter(user::Column::Role.eq("admin")).count(db).await? as i64;
+    let month = calendar::this_month(now, tz);
+    let new_this_month = user::Entity::find()
+        .filter(user::Column::CreatedAt.gte(month.start))
+        .filter(user::Column::CreatedAt.lt(month.end))
+        .count(db)
+        .await? as i64;
+    Ok(UserCounts { total, admins, users: total - admins, new_this_month })
+}
+
+fn user_search(search: Option<&str>) -> Condition {
+    let mut cond = Condition::all();
+    if let Some(text) = search.map(str::trim).filter(|t| !t.is_empty()) {
+        let pattern =
+            format!("%{}%", text.to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
+        cond = cond.add(
+            Condition::any()
+                .add(Func::lower(Expr::col(user::Column::FullName)).like(LikeExpr::new(pattern.clone()).escape('\\')))
+                .add(user::Column::Email.like(LikeExpr::new(pattern).escape('\\'))),
+        );
+    }
+    cond
+}
+
+/// Users newest first, by name or e-mail.
+pub async fn list_users(
+    db: &impl ConnectionTrait,
+    search: Option<&str>,
+    first: u64,
+    after: Option<(DateTime<Utc>, Uuid)>,
+) -> AppResult<(Vec<user::Model>, bool)> {
+    let mut query = user::Entity::find().filter(user_search(search));
+    if let Some((at, id)) = after {
+        query = query.filter(
+            Condition::any()
+                .add(user::Column::CreatedAt.lt(at))
+                .add(Condition::all().add(user::Column::CreatedAt.eq(at)).add(user::Column::Id.lt(id))),
+        );
+    }
+    let mut items =
+        query.order_by_desc(user::Column::CreatedAt).order_by_desc(user::Column::Id).limit(first + 1).all(db).await?;
+    let more = items.len() as u64 > first;
+    items.truncate(first as usize);
+    Ok((items, more))
+}
+
+pub async fn count_users(db: &impl ConnectionTrait, search: Option<&str>) -> AppResult<u64> {
+    Ok(user::Entity::find().filter(user_search(search)).count(db).await?)
+}
+
+pub const LAST_ADMIN: &str = "Não é possível remover o último administrador.";
+
+/// Sets a user's role. Demoting the last admin is refused; the check and the change run
+/// in one transaction that holds the admins (PostgreSQL: row locks; SQLite: the write lock).
+pub async fn set_role(
+    db: &DatabaseConnection,
+    user_id: Uuid,
+    admin: bool,
+    now: DateTime<Utc>,
+) -> AppResult<user::Model> {
+    let txn = crate::services::bookings::begin_write(db).await?;
+    let target = user::Entity::find_by_id(user_id).one(&txn).await?.ok_or(AppError::NotFound)?;
+    if !admin && target.role == "admin" {
+        let mut admins =
+            user::Entity::find().select_only().column(user::Column::Id).filter(user::Column::Role.eq("admin"));
+        if db.get_database_backend() == DatabaseBackend::Postgres {
+            admins = admins.lock_exclusive();
+        }
+        let count = admins.into_tuple::<Uuid>().all(&txn).await?.len();
+        if count <= 1 {
+            txn.rollback().await?;
+            return Err(AppError::Conflict { title: None, message: LAST_ADMIN.into() });
+        }
+    }
+    user::Entity::update_many()
+        .col_expr(user::Column::Role, Expr::value(if admin { "admin" } else { "user" }))
+        .col_expr(user::Column::UpdatedAt, Expr::value(now))
+        .filter(user::Column::Id.eq(user_id))
+        .exec(&txn)
+        .await?;
+    let updated = user::Entity::find_by_id(user_id).one(&txn).await?.ok_or(AppError::NotFound)?;
+    txn.commit().await?;
+    Ok(updated)
+}
+
+pub struct Reports {
+    pub bookings: i64,
+    pub pending: i64,
+    pub revenue_cents: i64,
+    pub month_revenue_cents: i64,
+    pub users: i64,
+    pub spaces: i64,
+    pub distribution: StatusCounts,
+    /// Created in the last 7 days, newest first, at most 10.
+    pub recent: Vec<booking::Model>,
+    /// (first day of month, revenue) for the last 6 months, oldest first.
+    pub revenue_by_month: Vec<(NaiveDate, i64)>,
+}
+
+pub async fn reports(db: &impl ConnectionTrait, now: DateTime<Utc>, tz: Tz) -> AppResult<Reports> {
+    let distribution = status_counts(db).await?;
+    let week = calendar::last_seven_days(now);
+    let mut revenue_by_month = Vec::new();
+    for (first, window) in calendar::recent_months(now, tz, 6) {
+        revenue_by_month.push((first, revenue_created_in(db, Some(window)).await?));
+    }
+    Ok(Reports {
+        bookings: distribution.pending + distribution.confirmed + distribution.completed + distribution.cancelled,
+        pending: distribution.pending,
+        revenue_cents: revenue_created_in(db, None).await?,
+        month_revenue_cents: revenue_created_in(db, Some(calendar::this_month(now, tz))).await?,
+        users: users_total(db).await?,
+        spaces: space::Entity::find().count(db).await? as i64,
+        distribution,
+        recent: booking::Entity::find()
+            .filter(booking::Column::CreatedAt.gte(week.start))
+            .filter(booking::Column::CreatedAt.lte(week.end))
+            .order_by_desc(booking::Column::CreatedAt)
+            .limit(10)
+            .all(db)
+            .await?,
+        revenue_by_month,
+    })
+}

@@ -1,0 +1,282 @@
+//! Administration: figures checked against a hand-computed fixture (either side of
+//! midnight and of the month's end in the business zone), the authorization matrix, the
+//! bookings list, roles with the last-admin guard, live updates and the CSV export.
+
+use chrono::{DateTime, Duration, Utc};
+use entities::{booking, space, user};
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
+use serde_json::{Value, json};
+use uuid::Uuid;
+
+use crate::helpers::{TestApp, Ws, error};
+use crate::spaces::{create, first_admin};
+
+fn at(s: &str) -> DateTime<Utc> {
+    s.parse().unwrap()
+}
+
+async fn id_of_space(app: &TestApp, name: &str) -> Uuid {
+    space::Entity::find().filter(space::Column::Name.eq(name)).one(&app.state.db).await.unwrap().unwrap().id
+}
+
+async fn id_of_user(app: &TestApp, email: &str) -> Uuid {
+    user::Entity::find().filter(user::Column::Email.eq(email)).one(&app.state.db).await.unwrap().unwrap().id
+}
+
+/// Inserts a booking as it would stand after its life so far (a fixture, not a request).
+async fn insert(
+    app: &TestApp,
+    user: Uuid,
+    space: Uuid,
+    status: &str,
+    starts: &str,
+    hours: i64,
+    cents: i64,
+    created: &str,
+) {
+    let starts = at(starts);
+    booking::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        user_id: Set(user),
+        space_id: Set(space),
+        status: Set(status.into()),
+        starts_at: Set(starts),
+        ends_at: Set(starts + Duration::hours(hours)),
+        total_price_cents: Set(cents),
+        notes: Set(None),
+        idempotency_key: Set(None),
+        created_at: Set(at(created)),
+        updated_at: Set(at(created)),
+        reminder_sent_at: Set(None),
+    }
+    .insert(&app.state.db)
+    .await
+    .unwrap();
+}
+
+struct Fixture {
+    admin: String,
+    user: String,
+}
+
+/// Now: 2031-03-10 09:00 in São Paulo (12:00 UTC). Nine bookings around the edges.
+async fn fixture(app: &TestApp) -> Fixture {
+    let admin = first_admin(app).await;
+    for (name, capacity) in [("Sala A", 8), ("Sala B", 4), ("Sala C", 2)] {
+        create(app, &admin, name, capacity, "10", &[]).await;
+    }
+    let c =
+        app.gql(Some(&admin), "{ spaces(filter: {search: \"Sala C\"}) { edges { node { id } } } }", json!({})).await;
+    let c_id = c["data"]["spaces"]["edges"][0]["node"]["id"].clone();
+    app.gql(
+        Some(&admin),
+        "mutation($id: ID!) { setSpaceActive(input: {id: $id, isActive: false}) { space { id } } }",
+        json!({"id": c_id}),
+    )
+    .await;
+    let user = app.user("ana@exemplo.com").await;
+    let (u, a, b) =
+        (id_of_user(app, "ana@exemplo.com").await, id_of_space(app, "Sala A").await, id_of_space(app, "Sala B").await);
+    // b1: the month's first local instant.
+    insert(app, u, a, "confirmed", "2031-03-12T13:00:00Z", 2, 20000, "2031-03-01T03:00:00Z").await;
+    // b2: one second before, still February locally; starts in March.
+    insert(app, u, b, "completed", "2031-03-02T13:00:00Z", 3, 15000, "2031-03-01T02:59:59Z").await;
+    // b3: cancelled, earns nothing.
+    insert(app, u, a, "cancelled", "2031-03-11T13:00:00Z", 1, 7000, "2031-03-05T15:00:00Z").await;
+    // b4: pending, today 20:00 local (23:00 UTC).
+    insert(app, u, b, "pending", "2031-03-10T23:00:00Z", 1, 1000, "2031-03-09T15:00:00Z").await;
+    // b5: 23:30 local today although the UTC date is the 11th.
+    insert(app, u, a, "confirmed", "2031-03-11T02:30:00Z", 1, 3050, "2031-03-09T16:00:00Z").await;
+    // b6: last month, inside the same stretch as this month so far.
+    insert(app, u, a, "confirmed", "2031-02-05T13:00:00Z", 2, 4000, "2031-02-03T15:00:00Z").await;
+    // b7: 23:00 yesterday locally although the UTC date is the 10th.
+    insert(app, u, b, "completed", "2031-03-10T02:00:00Z", 1, 1000, "2031-03-08T15:00:00Z").await;
+    // b8: 23:00 on March 31st locally (April 1st in UTC): this month.
+    insert(app, u, a, "confirmed", "2031-04-01T02:00:00Z", 1, 2000, "2031-03-09T17:00:00Z").await;
+    // b9: midnight of April 1st locally: next month.
+    insert(app, u, b, "confirmed", "2031-04-01T03:00:00Z", 1, 500, "2031-03-09T18:00:00Z").await;
+    Fixture { admin, user }
+}
+
+db_test!(
+    async fn the_dashboard_figures_match_the_hand_computed_fixture(app) {
+        let f = fixture(&app).await;
+        let body = app.gql(Some(&f.admin), "{ adminDashboard { activeSpaces bookingsToday monthRevenue registeredUsers recentBookings { space { name } user { fullName } status } performance { occupancyPercent growthPercent satisfaction } } }", json!({})).await;
+        let d = &body["data"]["adminDashboard"];
+        assert_eq!(d["activeSpaces"], 2, "{body}");
+        assert_eq!(d["bookingsToday"], 2, "b4 and b5 start today locally; b7 started yesterday");
+        // b1 200.00 + b5 30.50 + b7 10.00 + b8 20.00 + b9 5.00 = 265.50 → 266 (b2 was created in February).
+        assert_eq!(d["monthRevenue"], 266);
+        assert_eq!(d["registeredUsers"], 2);
+        assert_eq!(d["recentBookings"].as_array().unwrap().len(), 5);
+        assert_eq!(d["recentBookings"][0]["user"]["fullName"], "Usuária de Teste");
+        // Earning hours starting this month: b1 2 + b2 3 + b5 1 + b7 1 + b8 1 = 8 of 2 × 14 × 31 = 868.
+        let occupancy = d["performance"]["occupancyPercent"].as_f64().unwrap();
+        assert!((occupancy - 8.0 / 868.0 * 100.0).abs() < 1e-9, "{occupancy}");
+        // Created this month so far: b1 b3 b4 b5 b7 b8 b9 = 7; same stretch of February: b6 = 1.
+        assert_eq!(d["performance"]["growthPercent"], 600.0);
+        assert!(d["performance"]["satisfaction"].is_null(), "no ratings, no figure");
+
+        let counts = app.gql(Some(&f.admin), "{ bookingStatusCounts { pending confirmed completed cancelled } }", json!({})).await;
+        assert_eq!(counts["data"]["bookingStatusCounts"], json!({"pending": 1, "confirmed": 5, "completed": 2, "cancelled": 1}));
+    }
+);
+
+db_test!(
+    async fn the_reports_match_the_fixture(app) {
+        let f = fixture(&app).await;
+        let body = app.gql(Some(&f.admin), "{ reports { totalBookings pendingBookings totalRevenue monthRevenue users spaces statusDistribution { confirmed pending cancelled completed } recentBookings { totalPrice } revenueByMonth { month revenue } } }", json!({})).await;
+        let r = &body["data"]["reports"];
+        assert_eq!(r["totalBookings"], 9, "{body}");
+        assert_eq!(r["pendingBookings"], 1);
+        // Confirmed and completed, all time: 200 + 150 + 30.50 + 40 + 10 + 20 + 5.
+        assert_eq!(r["totalRevenue"], "455.50");
+        assert_eq!(r["monthRevenue"], "265.50");
+        assert_eq!(r["users"], 2);
+        assert_eq!(r["spaces"], 3);
+        assert_eq!(r["statusDistribution"], json!({"confirmed": 5, "pending": 1, "cancelled": 1, "completed": 2}));
+        // Created since 2031-03-03 12:00 UTC: b3 b4 b5 b7 b8 b9.
+        assert_eq!(r["recentBookings"].as_array().unwrap().len(), 6);
+        let months = r["revenueByMonth"].as_array().unwrap();
+        assert_eq!(months.len(), 6);
+        assert_eq!(months[5], json!({"month": "2031-03-01", "revenue": "265.50"}));
+        assert_eq!(months[4], json!({"month": "2031-02-01", "revenue": "190.00"}), "b6 + b2 (created on Feb 28th locally)");
+        assert_eq!(months[0]["revenue"], "0.00");
+    }
+);
+
+db_test!(
+    async fn every_admin_operation_is_refused_to_anonymous_and_ordinary_users(app) {
+        let f = fixture(&app).await;
+        let target = app.gql(Some(&f.user), "{ viewer { id } }", json!({})).await["data"]["viewer"]["id"].clone();
+        let operations = [
+            "{ adminDashboard { activeSpaces } }".to_owned(),
+            "{ bookingStatusCounts { pending } }".to_owned(),
+            "{ users { totalCount } }".to_owned(),
+            "{ userCounts { total } }".to_owned(),
+            "{ reports { totalBookings } }".to_owned(),
+            format!("mutation {{ setUserRole(input: {{userId: {target}, role: ADMIN}}) {{ user {{ role }} }} }}"),
+        ];
+        for op in &operations {
+            assert_eq!(error(&app.gql(None, op, json!({})).await).0, "UNAUTHENTICATED", "{op}");
+            assert_eq!(error(&app.gql(Some(&f.user), op, json!({})).await).0, "FORBIDDEN", "{op}");
+        }
+        for (token, status) in [(None, 401), (Some(f.user.as_str()), 403)] {
+            let mut request = reqwest::Client::new().get(format!("{}/export/bookings.csv", app.url));
+            if let Some(token) = token {
+                request = request.bearer_auth(token);
+            }
+            assert_eq!(request.send().await.unwrap().status(), status);
+        }
+        let mut ws = Ws::connect(&app, Some(&f.user)).await;
+        ws.subscribe("1", "subscription { bookingChanged { id } }", json!({})).await;
+        assert_eq!(ws.next_message().await["payload"]["errors"][0]["extensions"]["code"], "FORBIDDEN");
+        // A user's `bookings` is theirs alone, whatever the admin filters say.
+        let own = app.gql(Some(&f.user), "{ bookings(filter: {status: PENDING}) { totalCount } }", json!({})).await;
+        assert_eq!(own["data"]["bookings"]["totalCount"], 9, "all nine are Ana's; the admin filter does not apply to users");
+    }
+);
+
+db_test!(
+    async fn admins_filter_search_and_page_through_every_booking(app) {
+        let f = fixture(&app).await;
+        app.user("bia@exemplo.com").await;
+        const LIST: &str = "query($f: BookingFilter, $first: Int, $after: String) { bookings(filter: $f, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { status startsAt createdAt user { email } space { name capacity } } } } }";
+        let all = app.gql(Some(&f.admin), LIST, json!({})).await;
+        assert_eq!(all["data"]["bookings"]["totalCount"], 9);
+        let created: Vec<&str> = all["data"]["bookings"]["edges"].as_array().unwrap().iter().map(|e| e["node"]["createdAt"].as_str().unwrap()).collect();
+        let mut sorted = created.clone();
+        sorted.sort_by(|a, b| b.cmp(a));
+        assert_eq!(created, sorted, "newest created first");
+        let total = |body: Value| body["data"]["bookings"]["totalCount"].as_i64().unwrap();
+        assert_eq!(total(app.gql(Some(&f.admin), LIST, json!({"f": {"status": "CONFIRMED"}})).await), 5);
+        assert_eq!(total(app.gql(Some(&f.admin), LIST, json!({"f": {"date": "2031-03-10"}})).await), 2, "b4 and b5, by local day");
+        assert_eq!(total(app.gql(Some(&f.admin), LIST, json!({"f": {"date": "2031-03-31"}})).await), 1, "b8 at 23:00 local");
+        assert_eq!(total(app.gql(Some(&f.admin), LIST, json!({"f": {"search": "sala b"}})).await), 4);
+        assert_eq!(total(app.gql(Some(&f.admin), LIST, json!({"f": {"search": "ANA@exemplo"}})).await), 9);
+        assert_eq!(total(app.gql(Some(&f.admin), LIST, json!({"f": {"search": "usuária"}})).await), 9, "by name");
+        assert_eq!(total(app.gql(Some(&f.admin), LIST, json!({"f": {"search": "bia"}})).await), 0);
+        assert_eq!(total(app.gql(Some(&f.admin), LIST, json!({"f": {"status": "CONFIRMED", "search": "sala a"}})).await), 4);
+        let page = app.gql(Some(&f.admin), LIST, json!({"first": 4})).await;
+        assert_eq!(page["data"]["bookings"]["pageInfo"]["hasNextPage"], true);
+        let next = app.gql(Some(&f.admin), LIST, json!({"first": 10, "after": page["data"]["bookings"]["pageInfo"]["endCursor"]})).await;
+        assert_eq!(next["data"]["bookings"]["edges"].as_array().unwrap().len(), 5);
+        // The four cards count everything, whatever the filter.
+        let counts = app.gql(Some(&f.admin), "{ bookingStatusCounts { pending confirmed completed cancelled } }", json!({})).await;
+        assert_eq!(counts["data"]["bookingStatusCounts"]["confirmed"], 5);
+    }
+);
+
+db_test!(
+    async fn the_last_admin_cannot_be_demoted_but_another_may_demote_themselves(app) {
+        let admin = first_admin(&app).await;
+        let ana = app.user("ana@exemplo.com").await;
+        let me = app.gql(Some(&admin), "{ viewer { id } }", json!({})).await["data"]["viewer"]["id"].clone();
+        let ana_id = app.gql(Some(&ana), "{ viewer { id } }", json!({})).await["data"]["viewer"]["id"].clone();
+        const SET: &str = "mutation($id: ID!, $role: Role!) { setUserRole(input: {userId: $id, role: $role}) { user { role } } }";
+        let refused = app.gql(Some(&admin), SET, json!({"id": me, "role": "USER"})).await;
+        assert_eq!(error(&refused), ("CONFLICT".into(), "Não é possível remover o último administrador.".into(), None));
+
+        let promoted = app.gql(Some(&admin), SET, json!({"id": ana_id, "role": "ADMIN"})).await;
+        assert_eq!(promoted["data"]["setUserRole"]["user"]["role"], "ADMIN");
+        let counts = app.gql(Some(&admin), "{ userCounts { total admins users newThisMonth } }", json!({})).await;
+        assert_eq!(counts["data"]["userCounts"], json!({"total": 2, "admins": 2, "users": 0, "newThisMonth": 2}));
+        // Ana's existing token is an admin's at once.
+        assert!(app.gql(Some(&ana), "{ userCounts { total } }", json!({})).await["errors"].is_null());
+
+        let demoted = app.gql(Some(&admin), SET, json!({"id": me, "role": "USER"})).await;
+        assert_eq!(demoted["data"]["setUserRole"]["user"]["role"], "USER");
+        assert_eq!(error(&app.gql(Some(&admin), "{ userCounts { total } }", json!({})).await).0, "FORBIDDEN", "takes effect at once");
+        let last = app.gql(Some(&ana), SET, json!({"id": ana_id, "role": "USER"})).await;
+        assert_eq!(error(&last).1, "Não é possível remover o último administrador.");
+
+        let found = app.gql(Some(&ana), "{ users(search: \"ANA@\") { totalCount edges { node { email role createdAt } } } }", json!({})).await;
+        assert_eq!(found["data"]["users"]["totalCount"], 1);
+    }
+);
+
+db_test!(
+    async fn an_admin_sees_a_new_booking_live(app) {
+        let admin = first_admin(&app).await;
+        let space = create(&app, &admin, "Sala Ipê", 8, "80", &[]).await;
+        let user = app.user("ana@exemplo.com").await;
+        let mut ws = Ws::connect(&app, Some(&admin)).await;
+        ws.subscribe("1", "subscription { bookingChanged { status space { name } user { email } } }", json!({})).await;
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+        let body = app.gql(Some(&user), "mutation($s: ID!) { createBooking(input: {spaceId: $s, startsAt: \"2031-03-11T13:00:00Z\", endsAt: \"2031-03-11T14:00:00Z\"}) { booking { id } } }", json!({"s": space})).await;
+        assert!(body["errors"].is_null(), "{body}");
+        let pushed = ws.next_message().await;
+        assert_eq!(pushed["payload"]["data"]["bookingChanged"], json!({"status": "PENDING", "space": {"name": "Sala Ipê"}, "user": {"email": "ana@exemplo.com"}}));
+    }
+);
+
+db_test!(
+    async fn the_csv_export_streams_the_filtered_list_for_excel(app) {
+        let f = fixture(&app).await;
+        let csv = |query: &'static str| {
+            let admin = f.admin.clone();
+            let url = format!("{}/export/bookings.csv{query}", app.url);
+            async move {
+                let response = reqwest::Client::new().get(url).bearer_auth(admin).send().await.unwrap();
+                assert_eq!(response.status(), 200);
+                assert_eq!(response.headers()["content-type"], "text/csv; charset=utf-8");
+                assert!(response.headers()["content-disposition"].to_str().unwrap().starts_with("attachment; filename=\"reservas-"));
+                response.bytes().await.unwrap().to_vec()
+            }
+        };
+        let bytes = csv("").await;
+        assert_eq!(&bytes[..3], b"\xEF\xBB\xBF", "UTF-8 BOM");
+        let text = String::from_utf8(bytes[3..].to_vec()).unwrap();
+        let lines: Vec<&str> = text.trim_end().split("\r\n").collect();
+        assert_eq!(lines[0], "Espaço;Status;Usuário;E-mail;Data;Início;Fim;Horas;Capacidade;Valor (R$);Observações;Criada em");
+        assert_eq!(lines.len(), 10, "a header and nine bookings");
+        // b9, the newest: midnight of April 1st locally.
+        assert_eq!(lines[1], "Sala B;Confirmado;Usuária de Teste;ana@exemplo.com;01/04/2031;00:00;01:00;1;4;5,00;;09/03/2031 15:00");
+        let filtered = String::from_utf8(csv("?status=confirmed&search=sala%20a").await[3..].to_vec()).unwrap();
+        assert_eq!(filtered.trim_end().split("\r\n").count(), 5);
+        let day = String::from_utf8(csv("?date=2031-03-10").await[3..].to_vec()).unwrap();
+        assert_eq!(day.trim_end().split("\r\n").count(), 3);
+        let bad = reqwest::Client::new().get(format!("{}/export/bookings.csv?date=ontem", app.url)).bearer_auth(&f.admin).send().await.unwrap();
+        assert_eq!(bad.status(), 400);
+    }
+);

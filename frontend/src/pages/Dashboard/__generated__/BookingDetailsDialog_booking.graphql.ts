@@ -1,0 +1,119 @@
+/**
+ * @generated SignedSource<<74d065276ef447ae9f7570eb0a680f2a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
+export type BookingDetailsDialog_booking$data = {
+  readonly endsAt: string;
+  readonly hours: number;
+  readonly notes: string | null | undefined;
+  readonly space: {
+    readonly capacity: number;
+    readonly name: string;
+    readonly resources: ReadonlyArray<string>;
+  };
+  readonly startsAt: string;
+  readonly status: BookingStatus;
+  readonly totalPrice: string;
+  readonly " $fragmentType": "BookingDetailsDialog_booking";
+};
+export type BookingDetailsDialog_booking$key = {
+  readonly " $data"?: BookingDetailsDialog_booking$data;
+  readonly " $fragmentSpreads": FragmentRefs<"BookingDetailsDialog_booking">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "BookingDetailsDialog_booking",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startsAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endsAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hours",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalPrice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "notes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Space",
+      "kind": "LinkedField",
+      "name": "space",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "capacity",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "resources",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Booking",
+  "abstractKey": null
+};
+
+(node as any).hash = "8927e56e19687ec3ffe2c1d517a9931f";
+
+export default node;

@@ -1,0 +1,141 @@
+/**
+ * @generated SignedSource<<41288ce2cb93143239c9a3abbcfabf53>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
+export type BookingCard_booking$data = {
+  readonly canCancel: boolean;
+  readonly cancelBlockedReason: string | null | undefined;
+  readonly endsAt: string;
+  readonly hours: number;
+  readonly id: string;
+  readonly notes: string | null | undefined;
+  readonly space: {
+    readonly name: string;
+    readonly resources: ReadonlyArray<string>;
+  };
+  readonly startsAt: string;
+  readonly status: BookingStatus;
+  readonly totalPrice: string;
+  readonly " $fragmentSpreads": FragmentRefs<"PayBookingDialog_booking">;
+  readonly " $fragmentType": "BookingCard_booking";
+};
+export type BookingCard_booking$key = {
+  readonly " $data"?: BookingCard_booking$data;
+  readonly " $fragmentSpreads": FragmentRefs<"BookingCard_booking">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "BookingCard_booking",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startsAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endsAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hours",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalPrice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "notes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canCancel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cancelBlockedReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Space",
+      "kind": "LinkedField",
+      "name": "space",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "resources",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PayBookingDialog_booking"
+    }
+  ],
+  "type": "Booking",
+  "abstractKey": null
+};
+
+(node as any).hash = "cf3a4d5baae3b70adaadfd69b1ddeb06";
+
+export default node;

@@ -1,0 +1,172 @@
+/**
+ * @generated SignedSource<<6283bdcdc597f6cc9a50f1ba5e928f66>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type MyBookingsUpcomingList_query$data = {
+  readonly upcoming: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"BookingCard_booking">;
+      };
+    }>;
+  };
+  readonly " $fragmentType": "MyBookingsUpcomingList_query";
+};
+export type MyBookingsUpcomingList_query$key = {
+  readonly " $data"?: MyBookingsUpcomingList_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"MyBookingsUpcomingList_query">;
+};
+
+import MyBookingsUpcomingListPaginationQuery_graphql from './MyBookingsUpcomingListPaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "upcoming"
+];
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": 10,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [],
+      "operation": MyBookingsUpcomingListPaginationQuery_graphql
+    }
+  },
+  "name": "MyBookingsUpcomingList_query",
+  "selections": [
+    {
+      "alias": "upcoming",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "filter",
+          "value": {
+            "group": "UPCOMING"
+          }
+        }
+      ],
+      "concreteType": "BookingConnection",
+      "kind": "LinkedField",
+      "name": "__MyBookingsUpcomingList_upcoming_connection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "BookingEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Booking",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "BookingCard_booking"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "__MyBookingsUpcomingList_upcoming_connection(filter:{\"group\":\"UPCOMING\"})"
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "aad96c90f5830abe7fc4a554ddab1e75";
+
+export default node;

@@ -1,0 +1,86 @@
+/**
+ * @generated SignedSource<<3ee19eda670073f08f2358f7147d6f08>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type PayBookingDialog_booking$data = {
+  readonly endsAt: string;
+  readonly id: string;
+  readonly space: {
+    readonly name: string;
+  };
+  readonly startsAt: string;
+  readonly totalPrice: string;
+  readonly " $fragmentType": "PayBookingDialog_booking";
+};
+export type PayBookingDialog_booking$key = {
+  readonly " $data"?: PayBookingDialog_booking$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PayBookingDialog_booking">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PayBookingDialog_booking",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startsAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endsAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalPrice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Space",
+      "kind": "LinkedField",
+      "name": "space",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Booking",
+  "abstractKey": null
+};
+
+(node as any).hash = "5da5f025fcdd9b9a9fd45feffecd6ee6";
+
+export default node;
