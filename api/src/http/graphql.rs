@@ -3,15 +3,18 @@
 //! (`graphql-transport-ws` subscriptions, authenticated in `connection_init`).
 
 use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::Duration;
 
 use async_graphql::http::{MultipartOptions, receive_batch_body};
 use async_graphql::{BatchRequest, BatchResponse, Data, ParseRequestError, Response};
 use async_graphql_axum::{GraphQLProtocol, GraphQLResponse, GraphQLWebSocket};
+use axum::extract::ws::Message;
 use axum::extract::{ConnectInfo, Request, State, WebSocketUpgrade};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response as AxumResponse};
-use futures_util::TryStreamExt;
+use futures_util::{SinkExt, StreamExt, TryStreamExt};
 use tokio_util::compat::TokioAsyncReadCompatExt;
 
 use super::{HttpState, MAX_JSON_BODY, spa};
@@ -21,6 +24,14 @@ use crate::graphql::MAX_BATCH;
 use crate::graphql::loaders::Loaders;
 use crate::services::accounts;
 use crate::storage::{Bucket, MAX_UPLOAD_BYTES};
+
+/// How often an idle websocket is pinged, and when a silent one is dropped.
+pub const PING_EVERY: Duration = Duration::from_secs(20);
+pub const DEAD_AFTER: Duration = Duration::from_secs(60);
+
+fn millis() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)
+}
 
 /// Room for the multipart envelope (operations, map, part headers) around the file.
 const MULTIPART_OVERHEAD: u64 = 256 * 1024;
@@ -148,8 +159,14 @@ pub async fn websocket(
     let meta = request_meta(&headers, peer);
     let app = state.app.clone();
     let schema = state.schema.clone();
-    upgrade.protocols(async_graphql::http::ALL_WEBSOCKET_PROTOCOLS).on_upgrade(move |socket| {
-        GraphQLWebSocket::new(socket, schema, protocol)
+    upgrade.protocols(async_graphql::http::ALL_WEBSOCKET_PROTOCOLS).on_upgrade(move |socket| async move {
+        let (mut to_client, from_client) = socket.split();
+        // Any frame from the client (a pong included) proves it is alive.
+        let last_seen = Arc::new(AtomicI64::new(millis()));
+        let seen = last_seen.clone();
+        let from_client = from_client.inspect(move |_| seen.store(millis(), Ordering::Relaxed));
+        let (out_tx, mut out_rx) = futures_channel::mpsc::channel::<Message>(32);
+        let graphql = GraphQLWebSocket::new_with_pair(out_tx, from_client, schema, protocol)
             .on_connection_init(move |payload| async move {
                 let token = payload
                     .get("authorization")
@@ -165,7 +182,35 @@ pub async fn websocket(
                 data.insert(Loaders::new(&app.db));
                 Ok(data)
             })
-            .keepalive_timeout(Duration::from_secs(30))
-            .serve()
+            .serve();
+        // Forwards GraphQL messages and pings the client every PING_EVERY; a client that
+        // answers nothing for DEAD_AFTER is dropped, and its subscriptions with it.
+        let pump = async move {
+            let mut tick = tokio::time::interval(PING_EVERY);
+            tick.tick().await;
+            loop {
+                tokio::select! {
+                    message = out_rx.next() => match message {
+                        Some(message) => if to_client.send(message).await.is_err() { break },
+                        None => break,
+                    },
+                    _ = tick.tick() => {
+                        let idle = millis() - last_seen.load(Ordering::Relaxed);
+                        if idle > DEAD_AFTER.as_millis() as i64 {
+                            tracing::info!(idle_ms = idle, "dropping a dead websocket");
+                            let _ = to_client.send(Message::Close(None)).await;
+                            break;
+                        }
+                        if to_client.send(Message::Ping(Default::default())).await.is_err() {
+                            break;
+                        }
+                    }
+                }
+            }
+        };
+        tokio::select! {
+            () = graphql => {},
+            () = pump => {},
+        }
     })
 }

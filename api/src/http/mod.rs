@@ -6,6 +6,8 @@ mod export;
 mod graphql;
 mod spa;
 
+pub use graphql::{DEAD_AFTER, PING_EVERY};
+
 use axum::Router;
 use axum::http::{HeaderName, HeaderValue, header};
 use axum::routing::get;

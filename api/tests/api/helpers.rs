@@ -322,6 +322,20 @@ impl Ws {
         }
     }
 
+    /// Waits for a websocket-level Ping frame from the server (other frames are skipped).
+    pub async fn server_ping_within(&mut self, seconds: u64) -> bool {
+        use futures_util::StreamExt;
+        use tokio_tungstenite::tungstenite::Message;
+        let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(seconds);
+        loop {
+            match tokio::time::timeout_at(deadline, self.socket.next()).await {
+                Ok(Some(Ok(Message::Ping(_)))) => return true,
+                Ok(Some(Ok(_))) => continue,
+                _ => return false,
+            }
+        }
+    }
+
     /// Whether a message arrives within `millis` (to prove that none does).
     pub async fn quiet_for(&mut self, millis: u64) -> bool {
         use futures_util::StreamExt;

@@ -130,6 +130,14 @@ db_test!(
     }
 );
 
+db_test!(
+    async fn the_server_pings_an_idle_websocket(app) {
+        let token = app.user("ana@exemplo.com").await;
+        let mut ws = crate::helpers::Ws::connect(&app, Some(&token)).await;
+        assert!(ws.server_ping_within(api::http::PING_EVERY.as_secs() + 5).await, "a ping frame while idle");
+    }
+);
+
 /// A real SMTP sink (Python's aiosmtpd) receives the confirmation mail, and its link works.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_confirmation_mail_goes_through_real_smtp() {
