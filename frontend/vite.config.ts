@@ -35,5 +35,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // CI shares two cores with the Rust build: typing through user-event can take
+    // seconds there. Generous limits keep slow from being read as broken.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });
