@@ -54,6 +54,10 @@ e2e:
     cargo build -p api
     cd e2e && AGORA_BIN=../target/debug/agora node --test --test-concurrency=1 tests/
 
+# Speed figures against the release binary (SQLite and PostgreSQL): prints a table and writes bench/results.md.
+bench *sections: build
+    cargo run --release -q -p api --example bench -- {{sections}}
+
 # Remove databases left by earlier PostgreSQL test runs.
 drop-test-databases:
     @if [ -n "${TEST_DATABASE_URL:-}" ]; then \

@@ -1,0 +1,170 @@
+/**
+ * @generated SignedSource<<3f66c3dd816a8f738d7d28519f3c492b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
+export type AdminBookingDetailsDialog_booking$data = {
+  readonly createdAt: string;
+  readonly endsAt: string;
+  readonly hours: number;
+  readonly notes: string | null | undefined;
+  readonly space: {
+    readonly capacity: number;
+    readonly imageUrl: string | null | undefined;
+    readonly name: string;
+  };
+  readonly startsAt: string;
+  readonly status: BookingStatus;
+  readonly totalPrice: string;
+  readonly user: {
+    readonly avatarUrl: string | null | undefined;
+    readonly email: string;
+    readonly fullName: string;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"AdminBookingActions_booking">;
+  readonly " $fragmentType": "AdminBookingDetailsDialog_booking";
+};
+export type AdminBookingDetailsDialog_booking$key = {
+  readonly " $data"?: AdminBookingDetailsDialog_booking$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AdminBookingDetailsDialog_booking">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AdminBookingDetailsDialog_booking",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startsAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endsAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hours",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalPrice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "notes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Space",
+      "kind": "LinkedField",
+      "name": "space",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "capacity",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "imageUrl",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fullName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "avatarUrl",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AdminBookingActions_booking"
+    }
+  ],
+  "type": "Booking",
+  "abstractKey": null
+};
+
+(node as any).hash = "5291f6c7e909038808f6af19ec8c3b5b";
+
+export default node;
