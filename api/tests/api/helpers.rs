@@ -336,6 +336,25 @@ impl Ws {
         }
     }
 
+    /// The next protocol message if one arrives within `millis`.
+    pub async fn message_within(&mut self, millis: u64) -> Option<Value> {
+        use futures_util::StreamExt;
+        use tokio_tungstenite::tungstenite::Message;
+        let deadline = tokio::time::Instant::now() + std::time::Duration::from_millis(millis);
+        loop {
+            match tokio::time::timeout_at(deadline, self.socket.next()).await {
+                Ok(Some(Ok(Message::Text(text)))) => {
+                    let value: Value = serde_json::from_str(&text).unwrap();
+                    if value["type"] != "ping" {
+                        return Some(value);
+                    }
+                }
+                Ok(Some(Ok(_))) => continue,
+                _ => return None,
+            }
+        }
+    }
+
     /// Whether a message arrives within `millis` (to prove that none does).
     pub async fn quiet_for(&mut self, millis: u64) -> bool {
         use futures_util::StreamExt;

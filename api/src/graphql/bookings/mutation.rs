@@ -35,6 +35,7 @@ struct BookingPayload {
 impl BookingMutation {
     /// Requests a booking (pending until paid). Every rule is checked here.
     async fn create_booking(&self, ctx: &Context<'_>, input: CreateBookingInput) -> Result<BookingPayload> {
+        ctx.viewer().require_user()?;
         let space_id = ids::decode_as(Kind::Space, &input.space_id).map_err(|_| {
             crate::error::AppError::rule("Espaço indisponível", "Este espaço não está disponível para reservas.")
         })?;
@@ -51,6 +52,7 @@ impl BookingMutation {
 
     /// The owner cancels (more than 2 hours ahead); an admin cancels a pending booking.
     async fn cancel_booking(&self, ctx: &Context<'_>, input: BookingIdInput) -> Result<BookingPayload> {
+        ctx.viewer().require_user()?;
         let id = ids::decode_as(Kind::Booking, &input.booking_id)?;
         let booking = booking_actions::cancel(ctx.app()?, ctx.viewer(), id).await?;
         Ok(BookingPayload { booking: Booking(booking) })
@@ -59,6 +61,7 @@ impl BookingMutation {
     /// The owner pays a pending booking, which confirms it. Only the booking's id is
     /// sent: card data never leaves the browser.
     async fn pay_booking(&self, ctx: &Context<'_>, input: BookingIdInput) -> Result<BookingPayload> {
+        ctx.viewer().require_user()?;
         let id = ids::decode_as(Kind::Booking, &input.booking_id)?;
         let booking = booking_actions::pay(ctx.app()?, ctx.viewer(), id).await?;
         Ok(BookingPayload { booking: Booking(booking) })
@@ -66,6 +69,7 @@ impl BookingMutation {
 
     /// Admins: marks a confirmed booking as completed.
     async fn complete_booking(&self, ctx: &Context<'_>, input: BookingIdInput) -> Result<BookingPayload> {
+        ctx.viewer().require_admin()?;
         let id = ids::decode_as(Kind::Booking, &input.booking_id)?;
         let booking = booking_actions::complete(ctx.app()?, ctx.viewer(), id).await?;
         Ok(BookingPayload { booking: Booking(booking) })

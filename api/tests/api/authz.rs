@@ -1,0 +1,260 @@
+//! The authorization matrix, generated from `schema.graphql`: every root field must have a
+//! rule here (a new operation without one fails), and each rule is checked for an
+//! anonymous caller, an ordinary user and an admin.
+
+use std::collections::BTreeSet;
+
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, Ws};
+use crate::spaces::first_admin;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Access {
+    /// Anyone, signed in or not.
+    Public,
+    /// Any signed-in user.
+    User,
+    /// Admins only.
+    Admin,
+}
+
+const FAKE: &str = "U3BhY2U6MDE5MDAwMDAtMDAwMC03MDAwLTgwMDAtMDAwMDAwMDAwMDAw";
+
+/// (root, field, access, a minimal operation). The operations use made-up ids: what
+/// matters is whether the caller gets past the permission check.
+fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
+    use Access::*;
+    let q = |f: &str| format!("{{ {f} }}");
+    let m = |f: &str| format!("mutation {{ {f} }}");
+    vec![
+        ("Query", "node", Public, q(&format!("node(id: \"{FAKE}\") {{ id }}"))),
+        ("Query", "viewer", Public, q("viewer { id }")),
+        ("Query", "appConfig", Public, q("appConfig { timeZone }")),
+        ("Query", "signupOptions", Public, q("signupOptions { allowAdmin }")),
+        ("Query", "landingStats", Public, q("landingStats { spaces }")),
+        ("Query", "spaces", User, q("spaces { totalCount }")),
+        ("Query", "space", User, q(&format!("space(id: \"{FAKE}\") {{ id }}"))),
+        (
+            "Query",
+            "availability",
+            User,
+            q(&format!("availability(spaceId: \"{FAKE}\", date: \"2031-03-11\") {{ date }}")),
+        ),
+        ("Query", "bookings", User, q("bookings { totalCount }")),
+        ("Query", "myBookingsSummary", User, q("myBookingsSummary { today }")),
+        ("Query", "userDashboard", User, q("userDashboard { upcomingBookings }")),
+        ("Query", "adminDashboard", Admin, q("adminDashboard { activeSpaces }")),
+        ("Query", "bookingStatusCounts", Admin, q("bookingStatusCounts { pending }")),
+        ("Query", "users", Admin, q("users { totalCount }")),
+        ("Query", "userCounts", Admin, q("userCounts { total }")),
+        ("Query", "reports", Admin, q("reports { totalBookings }")),
+        (
+            "Mutation",
+            "signUp",
+            Public,
+            m(
+                "signUp(input: {fullName: \"Nova Pessoa\", email: \"nova@exemplo.com\", password: \"segredo1\"}) { message }",
+            ),
+        ),
+        ("Mutation", "confirmEmail", Public, m("confirmEmail(input: {token: \"x\"}) { message }")),
+        (
+            "Mutation",
+            "signIn",
+            Public,
+            m("signIn(input: {email: \"x@exemplo.com\", password: \"errada1\"}) { accessToken }"),
+        ),
+        // The refresh token is the credential: a real one is filled in for each call.
+        ("Mutation", "refreshSession", Public, m("refreshSession(input: {refreshToken: \"REFRESH\"}) { accessToken }")),
+        ("Mutation", "signOut", User, m("signOut { revokedSessions }")),
+        ("Mutation", "updateProfile", User, m("updateProfile(input: {fullName: \"\", email: \"x\"}) { user { id } }")),
+        ("Mutation", "updateSettings", User, m("updateSettings(input: {sessionTimeoutHours: 0}) { user { id } }")),
+        (
+            "Mutation",
+            "changePassword",
+            User,
+            m("changePassword(input: {currentPassword: \"errada1\", newPassword: \"outra12\"}) { revokedSessions }"),
+        ),
+        (
+            "Mutation",
+            "revokeSession",
+            User,
+            m(&format!("revokeSession(input: {{sessionId: \"{FAKE}\"}}) {{ revokedSessionId }}")),
+        ),
+        (
+            "Mutation",
+            "setUserRole",
+            Admin,
+            m(&format!("setUserRole(input: {{userId: \"{FAKE}\", role: USER}}) {{ user {{ id }} }}")),
+        ),
+        (
+            "Mutation",
+            "createSpace",
+            Admin,
+            m("createSpace(input: {name: \"\", capacity: 0, pricePerHour: \"1\"}) { space { id } }"),
+        ),
+        (
+            "Mutation",
+            "updateSpace",
+            Admin,
+            m(&format!(
+                "updateSpace(input: {{id: \"{FAKE}\", name: \"X\", capacity: 1, pricePerHour: \"1\"}}) {{ space {{ id }} }}"
+            )),
+        ),
+        (
+            "Mutation",
+            "setSpaceActive",
+            Admin,
+            m(&format!("setSpaceActive(input: {{id: \"{FAKE}\", isActive: true}}) {{ space {{ id }} }}")),
+        ),
+        ("Mutation", "deleteSpace", Admin, m(&format!("deleteSpace(input: {{id: \"{FAKE}\"}}) {{ deletedBookings }}"))),
+        // Multipart only: its matrix (anonymous, user on `spaces`, admin) is in files.rs.
+        ("Mutation", "uploadFile", User, String::new()),
+        // In the caller's own avatar folder (another user's is FORBIDDEN, see files.rs).
+        ("Mutation", "removeFile", User, m("removeFile(input: {url: \"/storage/avatars/ME/y.png\"}) { removedUrl }")),
+        (
+            "Mutation",
+            "createBooking",
+            User,
+            m(&format!(
+                "createBooking(input: {{spaceId: \"{FAKE}\", startsAt: \"2031-03-11T13:00:00Z\", endsAt: \"2031-03-11T14:00:00Z\"}}) {{ booking {{ id }} }}"
+            )),
+        ),
+        (
+            "Mutation",
+            "cancelBooking",
+            User,
+            m(&format!("cancelBooking(input: {{bookingId: \"{FAKE}\"}}) {{ booking {{ id }} }}")),
+        ),
+        (
+            "Mutation",
+            "payBooking",
+            User,
+            m(&format!("payBooking(input: {{bookingId: \"{FAKE}\"}}) {{ booking {{ id }} }}")),
+        ),
+        (
+            "Mutation",
+            "completeBooking",
+            Admin,
+            m(&format!("completeBooking(input: {{bookingId: \"{FAKE}\"}}) {{ booking {{ id }} }}")),
+        ),
+        (
+            "Subscription",
+            "availabilityChanged",
+            User,
+            format!("subscription {{ availabilityChanged(spaceId: \"{FAKE}\", date: \"2031-03-11\") {{ date }} }}"),
+        ),
+        ("Subscription", "bookingChanged", Admin, "subscription { bookingChanged { id } }".to_owned()),
+    ]
+}
+
+/// The root fields the schema declares, read from the SDL.
+fn schema_fields() -> BTreeSet<(String, String)> {
+    let sdl = api::graphql::sdl();
+    let mut fields = BTreeSet::new();
+    let mut root: Option<&str> = None;
+    let mut in_doc = false;
+    for line in sdl.lines() {
+        let trimmed = line.trim();
+        if let Some(name) =
+            ["Query", "Mutation", "Subscription"].into_iter().find(|r| trimmed == format!("type {r} {{"))
+        {
+            root = Some(name);
+            continue;
+        }
+        if trimmed == "}" {
+            root = None;
+            continue;
+        }
+        if trimmed.starts_with("\"\"\"") {
+            in_doc = !(trimmed.len() > 3 && trimmed.ends_with("\"\"\"")) && !in_doc;
+            continue;
+        }
+        if in_doc || trimmed.starts_with('"') {
+            continue;
+        }
+        if let Some(root) = root {
+            let name: String = trimmed.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+            if !name.is_empty() {
+                fields.insert((root.to_owned(), name));
+            }
+        }
+    }
+    fields
+}
+
+#[test]
+fn every_operation_in_the_schema_has_an_access_rule() {
+    let declared = schema_fields();
+    let ruled: BTreeSet<(String, String)> =
+        rules().into_iter().map(|(r, f, _, _)| (r.to_owned(), f.to_owned())).collect();
+    let missing: Vec<_> = declared.difference(&ruled).collect();
+    let stale: Vec<_> = ruled.difference(&declared).collect();
+    assert!(missing.is_empty(), "operations without an access rule in authz.rs: {missing:?}");
+    assert!(stale.is_empty(), "rules for operations the schema no longer has: {stale:?}");
+}
+
+fn code(body: &Value) -> Option<String> {
+    body["errors"][0]["extensions"]["code"].as_str().map(str::to_owned)
+}
+
+async fn outcome(app: &TestApp, token: Option<&str>, root: &str, op: &str) -> Option<String> {
+    let op = &if op.contains("REFRESH") {
+        let (_, refresh) = app.sign_in("ana@exemplo.com", "senha-secreta").await;
+        op.replace("REFRESH", &refresh)
+    } else if op.contains("/ME/") {
+        let me = match token {
+            Some(t) => {
+                use base64::Engine;
+                let id = app.gql(Some(t), "{ viewer { id } }", json!({})).await["data"]["viewer"]["id"]
+                    .as_str()
+                    .unwrap()
+                    .to_owned();
+                let raw = base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(id).unwrap();
+                String::from_utf8(raw).unwrap().trim_start_matches("User:").to_owned()
+            }
+            None => "ninguem".to_owned(),
+        };
+        op.replace("/ME/", &format!("/{me}/"))
+    } else {
+        op.to_owned()
+    };
+    if root == "Subscription" {
+        let mut ws = Ws::connect(app, token).await;
+        ws.subscribe("1", op, json!({})).await;
+        // A refusal arrives at once; an admitted subscription may stay silent.
+        return match ws.message_within(2_000).await {
+            Some(message) => code(&message["payload"]),
+            None => None,
+        };
+    }
+    code(&app.gql(token, op, json!({})).await)
+}
+
+db_test!(
+    async fn each_operation_admits_exactly_its_callers(app) {
+        let admin = first_admin(&app).await;
+        let user = app.user("ana@exemplo.com").await;
+        let denied = |c: &Option<String>| matches!(c.as_deref(), Some("UNAUTHENTICATED") | Some("FORBIDDEN"));
+        // Signing out ends the caller's sessions, so it goes last.
+        let (last, mut all): (Vec<_>, Vec<_>) = rules().into_iter().partition(|r| r.1 == "signOut");
+        all.extend(last);
+        for (root, field, access, op) in all {
+            if op.is_empty() {
+                continue;
+            }
+            let anonymous = outcome(&app, None, root, &op).await;
+            let ordinary = outcome(&app, Some(&user), root, &op).await;
+            let administrator = outcome(&app, Some(&admin), root, &op).await;
+            match access {
+                Access::Public => assert!(!denied(&anonymous), "{field}: anonymous got {anonymous:?}"),
+                Access::User | Access::Admin => assert_eq!(anonymous.as_deref(), Some("UNAUTHENTICATED"), "{field}: anonymous"),
+            }
+            match access {
+                Access::Admin => assert_eq!(ordinary.as_deref(), Some("FORBIDDEN"), "{field}: user"),
+                _ => assert!(!denied(&ordinary), "{field}: user got {ordinary:?}"),
+            }
+            assert!(!denied(&administrator), "{field}: admin got {administrator:?}");
+        }
+    }
+);
