@@ -164,15 +164,19 @@ pub async fn set_active(
     Ok(model.update(db).await?)
 }
 
-/// (all bookings, active = pending or confirmed) of a space.
-pub async fn booking_counts(db: &impl ConnectionTrait, space_id: Uuid) -> AppResult<(u64, u64)> {
-    let total = booking::Entity::find().filter(booking::Column::SpaceId.eq(space_id)).count(db).await?;
-    let active = booking::Entity::find()
+/// (all, active = pending or confirmed, cancelled) bookings of a space, in one query.
+pub async fn booking_counts(db: &impl ConnectionTrait, space_id: Uuid) -> AppResult<(u64, u64, u64)> {
+    let rows: Vec<(String, i64)> = booking::Entity::find()
+        .select_only()
+        .column(booking::Column::Status)
+        .column_as(booking::Column::Id.count(), "n")
         .filter(booking::Column::SpaceId.eq(space_id))
-        .filter(booking::Column::Status.is_in(["pending", "confirmed"]))
-        .count(db)
+        .group_by(booking::Column::Status)
+        .into_tuple()
+        .all(db)
         .await?;
-    Ok((total, active))
+    let count = |pred: &dyn Fn(&str) -> bool| rows.iter().filter(|(s, _)| pred(s)).map(|(_, n)| *n as u64).sum::<u64>();
+    Ok((count(&|_| true), count(&|s| s == "pending" || s == "confirmed"), count(&|s| s == "cancelled")))
 }
 
 /// Deletes the space and its bookings in one transaction; returns how many bookings went.

@@ -162,13 +162,15 @@ db_test!(
 db_test!(
     async fn deleting_a_space_reports_and_removes_its_bookings(app) with crate::helpers::TestOptions::seeded(), {
         let (admin, _) = app.sign_in("admin@agora.dev", "agora-admin").await;
-        let body = app.gql(Some(&admin), "{ spaces(first: 100) { edges { node { id name bookingCounts { total active } } } } }", json!({})).await;
+        let body = app.gql(Some(&admin), "{ spaces(first: 100) { edges { node { id name bookingCounts { total active cancelled } } } } }", json!({})).await;
         let spaces = body["data"]["spaces"]["edges"].as_array().unwrap().clone();
         let find = |name: &str| spaces.iter().find(|e| e["node"]["name"] == name).unwrap()["node"].clone();
         // The demo history: Sala Cedro has one cancelled booking, Espaço Paineira one confirmed, Terraço Guarantã none.
-        assert_eq!(find("Sala Cedro")["bookingCounts"], json!({"total": 1, "active": 0}));
-        assert_eq!(find("Espaço Paineira")["bookingCounts"], json!({"total": 1, "active": 1}));
-        assert_eq!(find("Terraço Guarantã")["bookingCounts"], json!({"total": 0, "active": 0}));
+        assert_eq!(find("Sala Cedro")["bookingCounts"], json!({"total": 1, "active": 0, "cancelled": 1}));
+        assert_eq!(find("Espaço Paineira")["bookingCounts"], json!({"total": 1, "active": 1, "cancelled": 0}));
+        assert_eq!(find("Terraço Guarantã")["bookingCounts"], json!({"total": 0, "active": 0, "cancelled": 0}));
+        // Completed bookings are neither active nor cancelled (Sala Ipê has one).
+        assert_eq!(find("Sala Ipê")["bookingCounts"], json!({"total": 1, "active": 0, "cancelled": 0}));
 
         let before = app.gql(None, "{ landingStats { bookings spaces } }", json!({})).await["data"]["landingStats"].clone();
         const DELETE: &str = "mutation($id: ID!) { deleteSpace(input: {id: $id}) { deletedSpaceId deletedBookings } }";

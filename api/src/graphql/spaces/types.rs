@@ -16,6 +16,7 @@ pub struct SpaceBookingCounts {
     pub total: i32,
     /// Pending or confirmed.
     pub active: i32,
+    pub cancelled: i32,
 }
 
 #[Object]
@@ -60,8 +61,8 @@ impl Space {
     /// Admins only: the bookings that deleting the space would delete too.
     async fn booking_counts(&self, ctx: &Context<'_>) -> Result<SpaceBookingCounts> {
         ctx.viewer().require_admin()?;
-        let (total, active) = spaces::booking_counts(&ctx.app()?.db, self.0.id).await?;
-        Ok(SpaceBookingCounts { total: total as i32, active: active as i32 })
+        let (total, active, cancelled) = spaces::booking_counts(&ctx.app()?.db, self.0.id).await?;
+        Ok(SpaceBookingCounts { total: total as i32, active: active as i32, cancelled: cancelled as i32 })
     }
 }
 
