@@ -99,6 +99,11 @@ export const MOBILE = { width: 390, height: 844 };
 
 /** Fails on any serious or critical axe-core violation on the current page. */
 export async function checkA11y(page, label) {
+  // Let transitions finish: a dialog fading in has half-transparent text, which axe
+  // would measure as poor contrast.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 5_000 })
+    .catch(() => {});
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await page.evaluate(async () => {
     // eslint-disable-next-line no-undef

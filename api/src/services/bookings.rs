@@ -11,8 +11,8 @@ use chrono_tz::Tz;
 use entities::booking;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    AccessMode, ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseBackend, DatabaseConnection, EntityTrait,
-    QueryFilter, QueryOrder, QuerySelect, Set, SqliteTransactionMode, TransactionOptions, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseBackend, DatabaseConnection, EntityTrait, QueryFilter,
+    QueryOrder, QuerySelect, Set, SqliteTransactionMode, TransactionOptions, TransactionTrait,
 };
 use uuid::Uuid;
 
@@ -119,7 +119,7 @@ pub async fn begin_write(db: &DatabaseConnection) -> Result<sea_orm::DatabaseTra
         DatabaseBackend::Sqlite => {
             db.begin_with_options(TransactionOptions {
                 sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate),
-                access_mode: Some(AccessMode::ReadWrite),
+                access_mode: None,
                 isolation_level: None,
             })
             .await
