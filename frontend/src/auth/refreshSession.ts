@@ -15,7 +15,7 @@ const mutation = graphql`
   mutation refreshSessionMutation {
     refreshSession {
       accessToken
-      accessTokenExpiresAt
+      accessTokenExpiresIn
       user {
         id
         fullName

@@ -7,7 +7,7 @@ import type { Grant } from './session';
 function grantFor(lifetimeMs: number, token = 't'): Grant {
   return {
     accessToken: token,
-    accessTokenExpiresAt: new Date(Date.now() + lifetimeMs).toISOString(),
+    accessTokenExpiresIn: lifetimeMs / 1000,
     user: { id: 'VXNlcjox', fullName: 'Ana Souza', email: 'ana@example.com', role: 'USER' },
   };
 }
@@ -50,25 +50,30 @@ describe('Session', () => {
     expect(t.environments).toHaveLength(1);
   });
 
-  it("takes a JWT's lifetime from the token, whatever the server's clock says", async () => {
+  it("schedules with the server's accessTokenExpiresIn, whatever the token or clocks say", async () => {
     const t = createTestSession();
-    const payload = btoa(JSON.stringify({ sub: 'u', iat: 1_000, exp: 1_005 })).replace(/=+$/, '');
+    // A JWT-looking token claiming a one-hour lifetime: the client does not read it.
+    const payload = btoa(JSON.stringify({ sub: 'u', iat: 1_000, exp: 4_600 })).replace(/=+$/, '');
     let n = 0;
     t.requestRefresh.mockImplementation(() =>
-      Promise.resolve({
-        ...grantFor(0),
-        accessToken: `h.${payload}.s${++n}`,
-        // A server clock shifted a day into the past.
-        accessTokenExpiresAt: new Date(Date.now() - 86_400_000).toISOString(),
-      }),
+      Promise.resolve({ ...grantFor(5_000), accessToken: `h.${payload}.s${++n}` }),
     );
     await t.session.restore();
-    expect(tokenLifetimeMs({ ...grantFor(0), accessToken: `h.${payload}.s` })).toBe(5_000);
+    expect(tokenLifetimeMs(grantFor(5_000))).toBe(5_000);
     await vi.advanceTimersByTimeAsync(3_700);
     expect(t.requestRefresh).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(3 * 3_750);
     expect(t.requestRefresh).toHaveBeenCalledTimes(4);
     expect(t.session.getSnapshot().status).toBe('signedIn');
+  });
+
+  it('refreshes within a second when the server says the token is already spent', async () => {
+    const t = createTestSession();
+    t.requestRefresh.mockResolvedValueOnce(grantFor(0, 'spent')).mockResolvedValue(grantFor(900_000, 'fresh'));
+    await t.session.restore();
+    expect(tokenLifetimeMs(grantFor(0))).toBe(0);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(t.session.accessToken()).toBe('fresh');
   });
 
   it('runs one refresh at a time', async () => {

@@ -2,7 +2,6 @@ import type { Environment } from 'relay-runtime';
 import type { AppEnvironment } from '../relay/environment';
 import { GraphQLRequestError } from '../relay/errors';
 import type { AuthBridge } from '../relay/network';
-import { serverClock } from '../relay/network';
 import { requestRefresh } from './refreshSession';
 
 export type Role = 'ADMIN' | 'USER' | '%future added value';
@@ -17,7 +16,8 @@ export interface SessionUser {
 /** What signIn and refreshSession return. */
 export interface Grant {
   readonly accessToken: string;
-  readonly accessTokenExpiresAt: string;
+  /** Seconds the token is valid from the moment the server answered. */
+  readonly accessTokenExpiresIn: number;
   readonly user: SessionUser;
 }
 
@@ -45,8 +45,6 @@ export interface SessionDeps {
 /** Retry delay when a refresh fails for a reason other than a refused session. */
 const RETRY_MS = 5_000;
 const MIN_REFRESH_DELAY_MS = 1_000;
-/** Assumed lifetime when neither the token nor the clocks tell. */
-const FALLBACK_LIFETIME_MS = 60_000;
 /** Tabs of the same browser share one refresh cookie: refresh one at a time. */
 const REFRESH_LOCK = 'agora-session-refresh';
 
@@ -234,30 +232,13 @@ export class Session implements AuthBridge {
 }
 
 /**
- * How long a new access token lives. The server's clock may be shifted (AGORA_CLOCK
- * outside production), so `accessTokenExpiresAt` cannot be compared with this browser's
- * clock: the token's own `exp - iat` (a JWT) is used, else the expiry against the server
- * clock estimated from the `Date` header.
+ * How long a new access token lives, from the server's own count of seconds: its clock
+ * may be shifted (AGORA_CLOCK outside production), so the expiry instant cannot be
+ * compared with this browser's clock, and the token itself is opaque to the client.
  */
 export function tokenLifetimeMs(grant: Grant): number {
-  const fromToken = jwtLifetimeMs(grant.accessToken);
-  if (fromToken !== null) return fromToken;
-  const expiry = Date.parse(grant.accessTokenExpiresAt);
-  const estimate = Number.isFinite(expiry) ? serverClock.toLocal(expiry) - Date.now() : Number.NaN;
-  return estimate > MIN_REFRESH_DELAY_MS ? estimate : FALLBACK_LIFETIME_MS;
-}
-
-function jwtLifetimeMs(token: string): number | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
-    const { iat, exp } = JSON.parse(json) as { iat?: unknown; exp?: unknown };
-    if (typeof iat !== 'number' || typeof exp !== 'number' || exp <= iat) return null;
-    return (exp - iat) * 1000;
-  } catch {
-    return null;
-  }
+  const seconds = grant.accessTokenExpiresIn;
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
 }
 
 /** The application's session, talking to the real server. */

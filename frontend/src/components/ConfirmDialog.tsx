@@ -12,6 +12,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Cancelar',
   onConfirm,
   onClose,
 }: {
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel: string;
+  /** The button that dismisses the question. */
+  cancelLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -31,7 +34,7 @@ export function ConfirmDialog({
         <DialogContentText id={textId}>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
+        <Button onClick={onClose}>{cancelLabel}</Button>
         <Button
           color="error"
           variant="contained"

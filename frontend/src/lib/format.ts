@@ -117,3 +117,8 @@ export function initials(fullName: string | null | undefined): string {
 export function firstName(fullName: string | null | undefined): string {
   return (fullName ?? '').trim().split(/\s+/)[0] || 'Usuário';
 }
+
+/** "1 pessoa", "8 pessoas". */
+export function formatPeople(count: number): string {
+  return `${formatInteger(count)} ${count === 1 ? 'pessoa' : 'pessoas'}`;
+}

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { cvcValid, expiryValid, luhnValid } from './payment';
 
 /**
  * Every client-side validation message of the product (SPEC §5), in one place.
@@ -81,3 +82,128 @@ export const changePasswordSchema = yup.object({
   confirmPassword: confirmationOf('newPassword'),
 });
 export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;
+
+// --- Spaces (SPEC §5 space form; the server's messages, DESIGN §4) --------------------
+
+export const spaceMessages = {
+  nameRequired: 'Nome é obrigatório',
+  nameMax: 'Nome deve ter no máximo 120 caracteres',
+  descriptionMax: 'Descrição deve ter no máximo 2000 caracteres',
+  capacity: 'Capacidade deve ser um número inteiro positivo',
+  price: 'Preço deve ser um valor positivo',
+  imageUrl: 'URL da imagem inválida',
+  resourceMax: 'Cada recurso deve ter no máximo 40 caracteres',
+  resourcesMax: 'No máximo 30 recursos por espaço',
+} as const;
+
+/** The server's limits for a space (api/src/domain/space.rs). */
+export const SPACE_LIMITS = {
+  nameMax: 120,
+  descriptionMax: 2000,
+  capacityMax: 100_000,
+  resourceMax: 40,
+  resourcesMax: 30,
+} as const;
+
+/** A non-negative amount with at most two decimals: "80", "80.5", "80,50". */
+const PRICE_PATTERN = /^\d{1,12}([.,]\d{1,2})?$/;
+
+/** The resources field ("wifi, projetor, ,") as a list: trimmed, empties and repeats dropped. */
+export function parseResources(text: string | null | undefined): string[] {
+  const out: string[] = [];
+  for (const part of (text ?? '').split(',')) {
+    const resource = part.trim();
+    if (resource && !out.includes(resource)) out.push(resource);
+  }
+  return out;
+}
+
+/** "80,5" → "80.50": the Decimal string the server takes. */
+export function normalizePrice(text: string): string {
+  const [whole = '0', fraction = ''] = text.trim().replace(',', '.').split('.');
+  return `${Number(whole)}.${fraction.padEnd(2, '0')}`;
+}
+
+/** An absolute http(s) URL, or a file this server stores (`/storage/…`), like the server. */
+export function isImageUrl(url: string): boolean {
+  if (url.startsWith('/storage/')) {
+    const path = url.slice('/storage/'.length);
+    return path !== '' && !path.split('/').some((s) => s === '' || s === '.' || s === '..');
+  }
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export const spaceSchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .required(spaceMessages.nameRequired)
+    .max(SPACE_LIMITS.nameMax, spaceMessages.nameMax),
+  description: yup.string().trim().max(SPACE_LIMITS.descriptionMax, spaceMessages.descriptionMax),
+  // Text fields hold strings; an empty or non-integer capacity gets the one message.
+  capacity: yup
+    .string()
+    .trim()
+    .required(spaceMessages.capacity)
+    .test('integer', spaceMessages.capacity, (v) => {
+      if (!v) return true;
+      if (!/^\d+$/.test(v)) return false;
+      const n = Number(v);
+      return n >= 1 && n <= SPACE_LIMITS.capacityMax;
+    }),
+  pricePerHour: yup
+    .string()
+    .trim()
+    .required(spaceMessages.price)
+    .test('price', spaceMessages.price, (v) => !v || PRICE_PATTERN.test(v)),
+  resources: yup
+    .string()
+    .test('each', spaceMessages.resourceMax, (v) => parseResources(v).every((r) => r.length <= SPACE_LIMITS.resourceMax))
+    .test('count', spaceMessages.resourcesMax, (v) => parseResources(v).length <= SPACE_LIMITS.resourcesMax),
+  imageUrl: yup
+    .string()
+    .trim()
+    .test('url', spaceMessages.imageUrl, (v) => !v || isImageUrl(v)),
+});
+export type SpaceValues = yup.InferType<typeof spaceSchema>;
+
+// --- Uploads (SPEC §5, §9) --------------------------------------------------------------
+
+/** The image types the server accepts (it decides by content; this mirrors it by type). */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const SPACE_IMAGE_MAX_MB = 10;
+export const AVATAR_MAX_MB = 5;
+
+export const uploadMessages = {
+  tooLarge: (maxMb: number) => `Arquivo muito grande. Máximo ${maxMb}MB.`,
+  unsupportedType: 'Tipo de arquivo não suportado.',
+} as const;
+
+/** Why a file cannot be uploaded (null when it may be sent): the type first, then the size. */
+export function checkImageFile(file: { size: number; type: string }, maxMb: number): string | null {
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return uploadMessages.unsupportedType;
+  if (file.size > maxMb * 1024 * 1024) return uploadMessages.tooLarge(maxMb);
+  return null;
+}
+
+// --- Payment (the pay dialog of 'Minhas Reservas'; checks in payment.ts) ----------------
+
+export const paymentMessages = {
+  cardNumberInvalid: 'Número do cartão inválido',
+  expiryInvalid: 'Validade inválida',
+  cvcInvalid: 'CVC inválido',
+} as const;
+
+/** The pay dialog (simulated payment): 'Pagar' enables only when this passes. */
+export const paymentSchema = yup.object({
+  cardNumber: yup.string().default('').test('luhn', paymentMessages.cardNumberInvalid, (v) => luhnValid(v ?? '')),
+  expiry: yup.string().default('').test('expiry', paymentMessages.expiryInvalid, (v) => expiryValid(v ?? '')),
+  cvc: yup.string().default('').test('cvc', paymentMessages.cvcInvalid, (v) => cvcValid(v ?? '')),
+  name: yup.string().default('').trim(),
+});
+export type PaymentValues = yup.InferType<typeof paymentSchema>;

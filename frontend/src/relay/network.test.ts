@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestParameters } from 'relay-runtime';
 import { GraphQLRequestError, describeError, fieldErrors } from './errors';
 import { createFetchFn, graphqlWsUrl, serverClock } from './network';
@@ -95,5 +95,123 @@ describe('server clock', () => {
   it('builds the websocket URL from the page origin', () => {
     expect(graphqlWsUrl({ protocol: 'https:', host: 'agora.example' } as Location)).toBe('wss://agora.example/graphql/ws');
     expect(graphqlWsUrl({ protocol: 'http:', host: 'localhost:5173' } as Location)).toBe('ws://localhost:5173/graphql/ws');
+  });
+});
+
+/** Enough of XMLHttpRequest for one multipart upload. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  method = '';
+  url = '';
+  withCredentials = false;
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 200;
+  responseText = '';
+  responseHeaders: Record<string, string> = { 'content-type': 'application/json' };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  aborted = false;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  getResponseHeader(name: string) {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  respond(body: unknown) {
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+describe('uploads', () => {
+  beforeEach(() => {
+    FakeXhr.last = null;
+  });
+
+  const uploadRequest = {
+    name: 'useUploadFileMutation',
+    text: 'mutation useUploadFileMutation($input: UploadFileInput!) { uploadFile(input: $input) { url } }',
+    operationKind: 'mutation',
+  } as RequestParameters;
+
+  it('sends a GraphQL multipart request with X-Agora-Client and the token, reporting progress', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const progress = vi.fn();
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'sala.png', { type: 'image/png' });
+    const pending = createFetchFn(bridge('abc'))(
+      uploadRequest,
+      { input: { bucket: 'SPACES', file: null } },
+      { metadata: { onUploadProgress: progress } },
+      { 'input.file': file },
+    );
+    await vi.waitFor(() => expect(FakeXhr.last?.body).not.toBeNull());
+    const xhr = FakeXhr.last as FakeXhr;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/graphql');
+    expect(xhr.withCredentials).toBe(true);
+    expect(xhr.headers).toMatchObject({ 'X-Agora-Client': 'web', Authorization: 'Bearer abc' });
+    expect(xhr.headers).not.toHaveProperty('Content-Type');
+    const body = xhr.body as FormData;
+    expect([...body.keys()]).toEqual(['operations', 'map', '0']);
+    expect(JSON.parse(body.get('operations') as string)).toEqual({
+      query: uploadRequest.text,
+      variables: { input: { bucket: 'SPACES', file: null } },
+    });
+    expect(JSON.parse(body.get('map') as string)).toEqual({ 0: ['variables.input.file'] });
+    expect((body.get('0') as File).name).toBe('sala.png');
+
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+    expect(progress).toHaveBeenCalledWith({ loaded: 50, total: 100 });
+    xhr.respond({ data: { uploadFile: { url: '/storage/spaces/images/a.png' } } });
+    expect(await pending).toEqual({ data: { uploadFile: { url: '/storage/spaces/images/a.png' } } });
+  });
+
+  it("turns the server's refusal into an error with its message", async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const file = new File(['x'], 'big.png', { type: 'image/png' });
+    const pending = Promise.resolve(
+      createFetchFn(bridge('abc'))(uploadRequest, { input: { bucket: 'AVATARS', file: null } }, {}, { 'input.file': file }),
+    ).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(FakeXhr.last?.body).not.toBeNull());
+    (FakeXhr.last as FakeXhr).respond({
+      data: null,
+      errors: [{ message: 'Arquivo muito grande. Máximo 5MB.', extensions: { code: 'VALIDATION', field: 'file' } }],
+    });
+    const error = await pending;
+    expect(describeError(error, 'Erro no upload')).toEqual({ title: 'Erro no upload', message: 'Arquivo muito grande. Máximo 5MB.' });
+  });
+
+  it('aborts an upload when asked', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const controller = new AbortController();
+    const pending = Promise.resolve(
+      createFetchFn(bridge('abc'))(
+        uploadRequest,
+        { input: { bucket: 'AVATARS', file: null } },
+        { metadata: { signal: controller.signal } },
+        { 'input.file': new File(['x'], 'a.png', { type: 'image/png' }) },
+      ),
+    ).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(FakeXhr.last?.body).not.toBeNull());
+    controller.abort();
+    expect((FakeXhr.last as FakeXhr).aborted).toBe(true);
+    expect(await pending).toBeInstanceOf(Error);
   });
 });

@@ -37,7 +37,9 @@ export const serverClock = {
     return serverInstantMs - this.offsetMs;
   },
   observe(response: Response): void {
-    const header = response.headers.get('date');
+    this.observeDateHeader(response.headers.get('date'));
+  },
+  observeDateHeader(header: string | null): void {
     const parsed = header ? Date.parse(header) : Number.NaN;
     if (!Number.isFinite(parsed)) return;
     // The header has whole seconds: assume the middle of that second. Small
@@ -52,29 +54,52 @@ interface RawResponse {
   errors?: ApiError[];
 }
 
+/** How far an upload has gone: bytes sent of the request body. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
 export interface PostOptions {
   token?: string | null;
   uploadables?: UploadableMap | null;
+  /** Called as the request body (with the files) is sent. Uploads only. */
+  onUploadProgress?: ((progress: UploadProgress) => void) | undefined;
+  /** Aborts an upload in flight. Uploads only. */
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * What a mutation may pass to the network layer in `cacheConfig.metadata` when it sends
+ * files: progress events and a way to abort (fetch reports no upload progress, so
+ * uploads go through XMLHttpRequest).
+ */
+export interface UploadMetadata {
+  onUploadProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
 }
 
 /** One POST to /graphql with the headers every request of the web app carries. */
 export async function postGraphQL(
   query: string,
   variables: Variables,
-  { token, uploadables }: PostOptions = {},
+  { token, uploadables, onUploadProgress, signal }: PostOptions = {},
 ): Promise<RawResponse> {
   const headers: Record<string, string> = { 'X-Agora-Client': 'web', Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  let body: BodyInit;
   if (uploadables && Object.keys(uploadables).length > 0) {
-    body = multipartBody(query, variables, uploadables);
-  } else {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify({ query, variables });
+    // The browser sets the multipart Content-Type with its boundary.
+    return sendMultipart(headers, multipartBody(query, variables, uploadables), onUploadProgress, signal);
   }
+  headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(GRAPHQL_PATH, { method: 'POST', credentials: 'include', headers, body });
+    response = await fetch(GRAPHQL_PATH, {
+      method: 'POST',
+      credentials: 'include',
+      headers,
+      body: JSON.stringify({ query, variables }),
+    });
   } catch {
     throw new NetworkError('Network request failed');
   }
@@ -88,6 +113,56 @@ export async function postGraphQL(
   } catch {
     throw new NetworkError(`Invalid JSON (${response.status})`, response.status);
   }
+}
+
+/** The multipart POST, through XMLHttpRequest for its upload progress events. */
+function sendMultipart(
+  headers: Record<string, string>,
+  body: FormData,
+  onUploadProgress: PostOptions['onUploadProgress'],
+  signal: AbortSignal | undefined,
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new NetworkError('Upload aborted'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', GRAPHQL_PATH);
+    xhr.withCredentials = true;
+    Object.entries(headers).forEach(([name, value]) => xhr.setRequestHeader(name, value));
+    if (onUploadProgress) {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) onUploadProgress({ loaded: event.loaded, total: event.total });
+      };
+    }
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => signal?.removeEventListener('abort', onAbort);
+    xhr.onload = () => {
+      done();
+      serverClock.observeDateHeader(xhr.getResponseHeader('date'));
+      const type = xhr.getResponseHeader('content-type') ?? '';
+      if (!type.includes('json')) {
+        reject(new NetworkError(`Unexpected response (${xhr.status})`, xhr.status));
+        return;
+      }
+      try {
+        resolve(JSON.parse(xhr.responseText) as RawResponse);
+      } catch {
+        reject(new NetworkError(`Invalid JSON (${xhr.status})`, xhr.status));
+      }
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new NetworkError('Network request failed'));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new NetworkError('Upload aborted'));
+    };
+    xhr.send(body);
+  });
 }
 
 /**
@@ -122,17 +197,23 @@ function isUnauthenticated(response: RawResponse): boolean {
   return (response.errors ?? []).some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 }
 
-/** Relay's fetch: Bearer token, one refresh-and-retry on UNAUTHENTICATED. */
+/**
+ * Relay's fetch: Bearer token, one refresh-and-retry on UNAUTHENTICATED; files
+ * (`uploadables`) as a GraphQL multipart request, with `UploadMetadata` from the
+ * mutation's `cacheConfig.metadata`.
+ */
 export function createFetchFn(auth: AuthBridge): FetchFunction {
-  return async (request: RequestParameters, variables: Variables, _cacheConfig, uploadables) => {
+  return async (request: RequestParameters, variables: Variables, cacheConfig, uploadables) => {
     const text = request.text;
     if (text == null) throw new Error(`Operation ${request.name} has no text (persisted queries are not used).`);
+    const upload = (cacheConfig.metadata ?? {}) as UploadMetadata;
+    const options = { uploadables, onUploadProgress: upload.onUploadProgress, signal: upload.signal };
     await auth.beforeRequest();
     let token = auth.accessToken();
-    let response = await postGraphQL(text, variables, { token, uploadables });
+    let response = await postGraphQL(text, variables, { ...options, token });
     if (token && isUnauthenticated(response) && (await auth.refreshAfterUnauthenticated())) {
       token = auth.accessToken();
-      response = await postGraphQL(text, variables, { token, uploadables });
+      response = await postGraphQL(text, variables, { ...options, token });
     }
     if (response.errors?.length && response.data == null) throw new GraphQLRequestError(response.errors);
     return response as GraphQLResponse;

@@ -18,6 +18,8 @@ export function createSubscriptions(auth: AuthBridge): { subscribe: SubscribeFun
         url: graphqlWsUrl(),
         lazy: true,
         retryAttempts: Infinity,
+        // The server closes a websocket that stays silent for 30 s: ping well before.
+        keepAlive: 10_000,
         connectionParams: async () => {
           await auth.beforeRequest();
           const token = auth.accessToken();

@@ -1,9 +1,12 @@
 import { useCallback } from 'react';
 import { useMutation } from 'react-relay';
 import type { UseMutationConfig } from 'react-relay';
-import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
+import type { CacheConfig, GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 
-type Config<T extends MutationParameters> = Omit<UseMutationConfig<T>, 'onCompleted' | 'onError'>;
+type Config<T extends MutationParameters> = Omit<UseMutationConfig<T>, 'onCompleted' | 'onError'> & {
+  /** Reaches the network layer (`metadata`: e.g. upload progress); Relay's types omit it. */
+  cacheConfig?: CacheConfig;
+};
 
 /**
  * `useMutation` as a promise, for forms: resolves with the response, rejects with the

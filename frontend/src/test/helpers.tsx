@@ -48,7 +48,7 @@ export function createTestSession(): TestSession {
 export function grant(role: Role = 'USER', fullName = 'Maria da Silva'): Grant {
   return {
     accessToken: 'token-1',
-    accessTokenExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    accessTokenExpiresIn: 15 * 60,
     user: { id: 'VXNlcjox', fullName, email: 'maria@example.com', role },
   };
 }

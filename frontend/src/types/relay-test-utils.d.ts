@@ -27,6 +27,9 @@ declare module 'relay-test-utils' {
     ): void;
     queuePendingOperation(query: unknown, variables: Record<string, unknown>): void;
     resolve(request: OperationDescriptor, payload: GraphQLSingularResponse): void;
+    /** Pushes a value to a subscription (or any still-open operation). */
+    nextValue(request: OperationDescriptor, payload: GraphQLSingularResponse): void;
+    complete(request: OperationDescriptor): void;
     reject(request: OperationDescriptor, error: Error | string): void;
     findOperation(find: (operation: OperationDescriptor) => boolean): OperationDescriptor;
     getMostRecentOperation(): OperationDescriptor;

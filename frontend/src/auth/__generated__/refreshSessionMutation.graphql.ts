@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90e3342286b9fa849617a2b7c1abec9d>>
+ * @generated SignedSource<<4f6d1dd8fdc8b84acfdd9413871306a2>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type refreshSessionMutation$variables = Record<PropertyKey, never>;
 export type refreshSessionMutation$data = {
   readonly refreshSession: {
     readonly accessToken: string;
-    readonly accessTokenExpiresAt: string;
+    readonly accessTokenExpiresIn: number;
     readonly user: {
       readonly email: string;
       readonly fullName: string;
@@ -48,7 +48,7 @@ var v0 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "accessTokenExpiresAt",
+        "name": "accessTokenExpiresIn",
         "storageKey": null
       },
       {
@@ -112,16 +112,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "9b76e32faefb61205e6b7d4d77b08de4",
+    "cacheID": "1dbf34e20a06b5a2893f9e6f9aef42ea",
     "id": null,
     "metadata": {},
     "name": "refreshSessionMutation",
     "operationKind": "mutation",
-    "text": "mutation refreshSessionMutation {\n  refreshSession {\n    accessToken\n    accessTokenExpiresAt\n    user {\n      id\n      fullName\n      email\n      role\n    }\n  }\n}\n"
+    "text": "mutation refreshSessionMutation {\n  refreshSession {\n    accessToken\n    accessTokenExpiresIn\n    user {\n      id\n      fullName\n      email\n      role\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "336b6ae507d4c8e412504c883721126c";
+(node as any).hash = "573cb5ea2c2300acd851a2ab98a631b8";
 
 export default node;

@@ -4,11 +4,13 @@ import Typography from '@mui/material/Typography';
 import Search from '@mui/icons-material/Search';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useRevalidator } from 'react-router-dom';
 import { usePageTitle } from '../../components/usePageTitle';
 import { firstName } from '../../lib/format';
 import { useRouteQuery } from '../../relay/preload';
 import type { DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql';
+import { AdminDashboard } from './AdminDashboard';
+import { UserDashboard } from './UserDashboard';
 
 /** /dashboard: the admin dashboard for admins, the user dashboard otherwise. */
 export default function DashboardPage() {
@@ -17,37 +19,44 @@ export default function DashboardPage() {
 }
 
 export function Dashboard({ queryRef }: { queryRef: PreloadedQuery<DashboardPageQuery> }) {
-  const { viewer } = usePreloadedQuery<DashboardPageQuery>(
+  const { viewer, userDashboard, adminDashboard } = usePreloadedQuery<DashboardPageQuery>(
     graphql`
-      query DashboardPageQuery {
+      query DashboardPageQuery($admin: Boolean!) {
         viewer {
           fullName
           role
+        }
+        userDashboard @skip(if: $admin) {
+          ...UserDashboard_dashboard
+        }
+        adminDashboard @include(if: $admin) {
+          ...AdminDashboard_dashboard
         }
       }
     `,
     queryRef,
   );
+  const revalidator = useRevalidator();
   const admin = viewer?.role === 'ADMIN';
   usePageTitle('Dashboard');
 
-  if (admin) {
-    return (
-      <Stack spacing={1}>
-        <Typography variant="h1">Dashboard Administrativo</Typography>
-        <Typography color="text.secondary">Visão geral dos espaços, reservas e usuários do Ágora.</Typography>
-      </Stack>
-    );
-  }
+  if (admin) return <AdminDashboard dashboard={adminDashboard ?? null} />;
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <div>
-        <Typography variant="h1">Olá, {firstName(viewer?.fullName)}</Typography>
-        <Typography color="text.secondary">Encontre um espaço e faça sua reserva.</Typography>
-      </div>
-      <Button component={RouterLink} to="/spaces" variant="contained" startIcon={<Search />}>
-        Buscar Espaços
-      </Button>
+    <Stack spacing={3}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
+      >
+        <div>
+          <Typography variant="h1">Olá, {firstName(viewer?.fullName)}</Typography>
+          <Typography color="text.secondary">Encontre um espaço e faça sua reserva.</Typography>
+        </div>
+        <Button component={RouterLink} to="/spaces" variant="contained" startIcon={<Search />} sx={{ flexShrink: 0 }}>
+          Buscar Espaços
+        </Button>
+      </Stack>
+      {userDashboard && <UserDashboard dashboard={userDashboard} onBooked={() => void revalidator.revalidate()} />}
     </Stack>
   );
 }

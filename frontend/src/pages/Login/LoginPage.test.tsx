@@ -69,7 +69,7 @@ describe('LoginPage', () => {
       data: {
         signIn: {
           accessToken: 'abc',
-          accessTokenExpiresAt: new Date(Date.now() + 900_000).toISOString(),
+          accessTokenExpiresIn: 900,
           user: { id: 'VXNlcjox', fullName: 'Maria da Silva', email: 'maria@example.com', role: 'USER' },
         },
       },

@@ -48,7 +48,7 @@ function LoginForm() {
     mutation LoginPageSignInMutation($input: SignInInput!) {
       signIn(input: $input) {
         accessToken
-        accessTokenExpiresAt
+        accessTokenExpiresIn
         user {
           id
           fullName

@@ -1,10 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { preload } from '../../relay/preload';
 import { createTestSession, grant, mockPreloadedQuery, renderRoutes } from '../../test/helpers';
 import SettingsPageQuery from './__generated__/SettingsPageQuery.graphql';
 import SettingsPage from './SettingsPage';
+
+// The machine running the tests may be busy: give lists and toasts time to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 const sessions = [
   {
@@ -25,7 +28,13 @@ const sessions = [
   },
 ];
 
-async function setup() {
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+
+async function setup(avatarUrl: string | null = null) {
   const t = createTestSession();
   t.session.signedIn(grant('USER'));
   mockPreloadedQuery(t.environment, SettingsPageQuery, {
@@ -35,7 +44,7 @@ async function setup() {
       email: 'maria@example.com',
       phone: null,
       bio: null,
-      avatarUrl: null,
+      avatarUrl,
       pendingEmail: null,
       settings: {
         emailBookings: true,
@@ -69,14 +78,15 @@ describe('SettingsPage', () => {
     const t = await setup();
     const name = screen.getByLabelText('Nome completo');
     expect(name).toHaveValue('Maria da Silva');
-    expect(screen.getByRole('button', { name: 'Enviar foto' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Enviar foto' })).toBeEnabled();
     await t.user.clear(screen.getByLabelText('Email'));
     await t.user.type(screen.getByLabelText('Email'), 'nova@example.com');
     await t.user.type(screen.getByLabelText('Telefone'), '11 99999-0000');
     await t.user.click(screen.getByRole('button', { name: 'Salvar' }));
     const operation = await waitFor(() => t.environment.mock.getMostRecentOperation());
     expect(operation.request.variables).toEqual({
-      input: { fullName: 'Maria da Silva', email: 'nova@example.com', phone: '11 99999-0000', bio: null, avatarUrl: null },
+      // No avatarUrl: left out, the photo stays as it is.
+      input: { fullName: 'Maria da Silva', email: 'nova@example.com', phone: '11 99999-0000', bio: null },
     });
     act(() =>
       t.environment.mock.resolve(operation, {
@@ -160,5 +170,69 @@ describe('SettingsPage', () => {
     await t.user.click(await screen.findByRole('option', { name: 'yyyy-MM-dd' }));
     await t.user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Salvar' }));
     expect(t.environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { dateFormat: 'YYYY_MM_DD' } });
+  });
+
+  it('uploads a photo with progress and a preview; saving sets it', async () => {
+    const t = await setup();
+    const input = document.getElementById('profile-photo-file') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array(6 * 1024 * 1024)], 'eu.png', { type: 'image/png' })] } });
+    expect(await screen.findAllByText('Arquivo muito grande. Máximo 5MB.')).toHaveLength(2);
+    expect(screen.getByText('Erro no upload')).toBeInTheDocument();
+
+    fireEvent.change(input, { target: { files: [new File(['png'], 'eu.png', { type: 'image/png' })] } });
+    const upload = await waitFor(() => t.environment.mock.getMostRecentOperation());
+    expect(upload.request.node.params.name).toBe('useUploadFileMutation');
+    expect(upload.request.variables).toEqual({ input: { bucket: 'AVATARS', file: null } });
+    expect(screen.getByText('Enviando... 0%')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Maria da Silva' })).toHaveAttribute('src', 'blob:preview');
+    act(() => t.environment.mock.resolve(upload, { data: { uploadFile: { url: '/storage/avatars/u1/eu.png' } } }));
+    expect(await screen.findByText('Upload realizado')).toBeInTheDocument();
+    expect(screen.getByText('Nova foto enviada. Clique em Salvar para usá-la.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Maria da Silva' })).toHaveAttribute('src', '/storage/avatars/u1/eu.png');
+
+    await t.user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const save = await waitFor(() => t.environment.mock.getMostRecentOperation());
+    expect(save.request.variables.input).toMatchObject({ avatarUrl: '/storage/avatars/u1/eu.png' });
+  });
+
+  it("'Erro no upload' with the server's message keeps the previous photo", async () => {
+    const t = await setup('/storage/avatars/u1/antiga.png');
+    const input = document.getElementById('profile-photo-file') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['gif'], 'eu.gif', { type: 'image/gif' })] } });
+    const upload = await waitFor(() => t.environment.mock.getMostRecentOperation());
+    act(() =>
+      t.environment.mock.resolve(upload, {
+        data: null,
+        errors: [{ message: 'Tipo de arquivo não suportado.', extensions: { code: 'VALIDATION', field: 'file' } }],
+      }),
+    );
+    expect(await screen.findByText('Erro no upload')).toBeInTheDocument();
+    expect(screen.getAllByText('Tipo de arquivo não suportado.')).toHaveLength(2);
+    expect(screen.getByRole('img', { name: 'Maria da Silva' })).toHaveAttribute('src', '/storage/avatars/u1/antiga.png');
+  });
+
+  it("'Remover foto' removes the stored file; the server clears the profile's photo", async () => {
+    const t = await setup('/storage/avatars/u1/antiga.png');
+    await t.user.click(screen.getByRole('button', { name: 'Remover foto' }));
+    const remove = t.environment.mock.getMostRecentOperation();
+    expect(remove.request.node.params.name).toBe('useRemoveFileMutation');
+    expect(remove.request.variables).toEqual({ input: { url: '/storage/avatars/u1/antiga.png' } });
+    act(() => t.environment.mock.resolve(remove, { data: { removeFile: { removedUrl: '/storage/avatars/u1/antiga.png' } } }));
+    expect(await screen.findByText('Arquivo removido')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remover foto' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('img', { name: 'Maria da Silva' })).not.toBeInTheDocument();
+  });
+
+  it("'Erro ao remover' with the server's message", async () => {
+    const t = await setup('/storage/avatars/u1/antiga.png');
+    await t.user.click(screen.getByRole('button', { name: 'Remover foto' }));
+    act(() =>
+      t.environment.mock.resolveMostRecentOperation({
+        data: null,
+        errors: [{ message: 'Não encontrado.', extensions: { code: 'NOT_FOUND' } }],
+      }),
+    );
+    expect(await screen.findByText('Erro ao remover')).toBeInTheDocument();
+    expect(screen.getByText('Não encontrado.')).toBeInTheDocument();
   });
 });

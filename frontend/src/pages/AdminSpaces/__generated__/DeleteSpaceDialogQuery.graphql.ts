@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c09c2bbc9cd7d17d58511f8302a5df0>>
+ * @generated SignedSource<<388a86637c2e3236903a919f1eae7f4a>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type DeleteSpaceDialogQuery$data = {
   readonly space: {
     readonly bookingCounts: {
       readonly active: number;
+      readonly cancelled: number;
       readonly total: number;
     };
     readonly id: string;
@@ -75,6 +76,13 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "cancelled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "total",
             "storageKey": null
           },
@@ -110,16 +118,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5963a1b334407f2e060199b1b3dc4318",
+    "cacheID": "1bd8e4ebc93e15d6f61c9215f59c1e12",
     "id": null,
     "metadata": {},
     "name": "DeleteSpaceDialogQuery",
     "operationKind": "query",
-    "text": "query DeleteSpaceDialogQuery(\n  $id: ID!\n) {\n  space(id: $id) {\n    id\n    name\n    bookingCounts {\n      total\n      active\n    }\n  }\n}\n"
+    "text": "query DeleteSpaceDialogQuery(\n  $id: ID!\n) {\n  space(id: $id) {\n    id\n    name\n    bookingCounts {\n      cancelled\n      total\n      active\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e15071c57a070a6de082255c8976d0fc";
+(node as any).hash = "8373c0970ebe6c0fac84e5e572d7e767";
 
 export default node;

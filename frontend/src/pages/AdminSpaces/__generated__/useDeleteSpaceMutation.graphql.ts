@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a10bc8fbf70f384821a14e61f04ed04d>>
+ * @generated SignedSource<<6c8606584ed2eff29acdb7b6992fba36>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type useDeleteSpaceMutation$variables = {
 export type useDeleteSpaceMutation$data = {
   readonly deleteSpace: {
     readonly deletedBookings: number;
+    readonly deletedRecordId: string;
     readonly deletedSpaceId: string;
   };
 };
@@ -52,6 +53,13 @@ v3 = {
   "storageKey": null
 },
 v4 = {
+  "alias": "deletedRecordId",
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedSpaceId",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -77,7 +85,8 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -119,23 +128,33 @@ return {
               }
             ]
           },
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          {
+            "alias": "deletedRecordId",
+            "args": null,
+            "filters": null,
+            "handle": "deleteRecord",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedSpaceId"
+          },
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f03772e51fda6487ec986b70766e4ef1",
+    "cacheID": "9ef6dc00dc5ba8d223a3e3ddb1a695a7",
     "id": null,
     "metadata": {},
     "name": "useDeleteSpaceMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteSpaceMutation(\n  $input: DeleteSpaceInput!\n) {\n  deleteSpace(input: $input) {\n    deletedSpaceId\n    deletedBookings\n  }\n}\n"
+    "text": "mutation useDeleteSpaceMutation(\n  $input: DeleteSpaceInput!\n) {\n  deleteSpace(input: $input) {\n    deletedSpaceId\n    deletedRecordId: deletedSpaceId\n    deletedBookings\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a128d1bbbf35360eae950905ee92df84";
+(node as any).hash = "f0373d87f183ce1832483938c0c7a22b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57a27b2c9e46910cd87925540aaa5dd9>>
+ * @generated SignedSource<<65d1a335beb2e1e4e8cf9ed0147b27ec>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type LoginPageSignInMutation$variables = {
 export type LoginPageSignInMutation$data = {
   readonly signIn: {
     readonly accessToken: string;
-    readonly accessTokenExpiresAt: string;
+    readonly accessTokenExpiresIn: number;
     readonly user: {
       readonly email: string;
       readonly fullName: string;
@@ -67,7 +67,7 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "accessTokenExpiresAt",
+        "name": "accessTokenExpiresIn",
         "storageKey": null
       },
       {
@@ -131,16 +131,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8768717957621599f79df1e5410d707f",
+    "cacheID": "d9855a3ec1cb4d8ee7373e16819637b7",
     "id": null,
     "metadata": {},
     "name": "LoginPageSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginPageSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    accessToken\n    accessTokenExpiresAt\n    user {\n      id\n      fullName\n      email\n      role\n    }\n  }\n}\n"
+    "text": "mutation LoginPageSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    accessToken\n    accessTokenExpiresIn\n    user {\n      id\n      fullName\n      email\n      role\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1f1803bdefda6ba4113e1976fb50ef53";
+(node as any).hash = "e015e4910fdfea27751767e6efa81696";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1cb50a325af714adab4a66f8d41f2f2b>>
+ * @generated SignedSource<<d7fed1f728cd5b664d7a7ed55205dfe8>>
  * @lightSyntaxTransform
  */
 
@@ -125,6 +125,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "fullName",
                 "storageKey": null
               },
@@ -156,14 +163,7 @@ return {
                 "name": "avatarUrl",
                 "storageKey": null
               },
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              }
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -173,12 +173,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "12582cbabfbada1b9602a60ba893416a",
+    "cacheID": "a86dd11a05a18e6d2d5bad299a6bf4b3",
     "id": null,
     "metadata": {},
     "name": "ProfileTabUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation ProfileTabUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    pendingEmail\n    user {\n      ...ProfileTab_user\n      ...UserMenu_user\n      id\n    }\n  }\n}\n\nfragment ProfileTab_user on User {\n  fullName\n  email\n  phone\n  bio\n  avatarUrl\n  pendingEmail\n}\n\nfragment UserMenu_user on User {\n  fullName\n  email\n  avatarUrl\n}\n"
+    "text": "mutation ProfileTabUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    pendingEmail\n    user {\n      ...ProfileTab_user\n      ...UserMenu_user\n      id\n    }\n  }\n}\n\nfragment ProfileTab_user on User {\n  id\n  fullName\n  email\n  phone\n  bio\n  avatarUrl\n  pendingEmail\n}\n\nfragment UserMenu_user on User {\n  fullName\n  email\n  avatarUrl\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<961d196ebcc2d4fb36b3ccfb681a1ab3>>
+ * @generated SignedSource<<c85e7cebd1e6dbd9af2773907a4b3579>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ProfileTab_user$data = {
   readonly bio: string | null | undefined;
   readonly email: string;
   readonly fullName: string;
+  readonly id: string;
   readonly pendingEmail: string | null | undefined;
   readonly phone: string | null | undefined;
   readonly " $fragmentType": "ProfileTab_user";
@@ -29,6 +30,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "ProfileTab_user",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -76,6 +84,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9a24f489a0b82efd41c2b24ce2276920";
+(node as any).hash = "8cedfeb0d3f42e5e7ddffbf96e483eb1";
 
 export default node;

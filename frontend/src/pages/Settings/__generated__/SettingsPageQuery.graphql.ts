@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12e1786377481d39684f261072b2b292>>
+ * @generated SignedSource<<1baf74d40dda9e096257d0c9fb612fc4>>
  * @lightSyntaxTransform
  */
 
@@ -103,6 +103,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -258,8 +259,7 @@ return {
               }
             ],
             "storageKey": null
-          },
-          (v0/*:: as any*/)
+          }
         ],
         "storageKey": null
       },
@@ -284,12 +284,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d1ff0460b89a96e6bd46f92c38d42003",
+    "cacheID": "0432816e11e923308db1b4bf8c5934e3",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  viewer {\n    ...ProfileTab_user\n    ...NotificationsTab_user\n    ...SecurityTab_user\n    ...PreferencesTab_user\n    id\n  }\n  appConfig {\n    ...PreferencesTab_appConfig\n  }\n}\n\nfragment ActiveSessionItem_session on ActiveSession {\n  id\n  userAgent\n  ip\n  createdAt\n  lastUsedAt\n  current\n}\n\nfragment NotificationsTab_user on User {\n  settings {\n    emailBookings\n    emailReminders\n    marketingEmails\n    pushNotifications\n  }\n}\n\nfragment PreferencesTab_appConfig on AppConfig {\n  timeZone\n}\n\nfragment PreferencesTab_user on User {\n  settings {\n    dateFormat\n  }\n}\n\nfragment ProfileTab_user on User {\n  fullName\n  email\n  phone\n  bio\n  avatarUrl\n  pendingEmail\n}\n\nfragment SecurityTab_user on User {\n  settings {\n    loginNotifications\n    sessionTimeoutHours\n    twoFactorEnabled\n  }\n  activeSessions {\n    id\n    ...ActiveSessionItem_session\n  }\n  id\n}\n"
+    "text": "query SettingsPageQuery {\n  viewer {\n    ...ProfileTab_user\n    ...NotificationsTab_user\n    ...SecurityTab_user\n    ...PreferencesTab_user\n    id\n  }\n  appConfig {\n    ...PreferencesTab_appConfig\n  }\n}\n\nfragment ActiveSessionItem_session on ActiveSession {\n  id\n  userAgent\n  ip\n  createdAt\n  lastUsedAt\n  current\n}\n\nfragment NotificationsTab_user on User {\n  settings {\n    emailBookings\n    emailReminders\n    marketingEmails\n    pushNotifications\n  }\n}\n\nfragment PreferencesTab_appConfig on AppConfig {\n  timeZone\n}\n\nfragment PreferencesTab_user on User {\n  settings {\n    dateFormat\n  }\n}\n\nfragment ProfileTab_user on User {\n  id\n  fullName\n  email\n  phone\n  bio\n  avatarUrl\n  pendingEmail\n}\n\nfragment SecurityTab_user on User {\n  settings {\n    loginNotifications\n    sessionTimeoutHours\n    twoFactorEnabled\n  }\n  activeSessions {\n    id\n    ...ActiveSessionItem_session\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,0 +1,308 @@
+// Issue 4's journey: the demo user books a slot from the dashboard's popular spaces, sees
+// it pending in 'Minhas Reservas', pays, sees it confirmed and cancels another booking;
+// with two sessions, a booking made elsewhere drops its hours from an open form at once.
+// The server's clock is fixed on a Monday 09:00 in São Paulo so that slots are bookable
+// whatever the real time.
+
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DESKTOP, MOBILE, artifacts, checkA11y, launchBrowser, screenshot, startServer } from '../lib.mjs';
+
+const CLOCK = '2031-03-10T12:00:00Z'; // Monday 2031-03-10, 09:00 in America/Sao_Paulo
+const USER = { email: 'usuario@agora.dev', password: 'agora-usuario' };
+const ADMIN = { email: 'admin@agora.dev', password: 'agora-admin' };
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer({ AGORA_CLOCK: CLOCK });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A page that fails the test on any page error or request leaving this machine. */
+async function newPage(viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => {
+    const url = r.url();
+    if (!url.startsWith(server.url) && !url.startsWith('data:') && !url.startsWith('blob:') && !url.startsWith(server.url.replace('http', 'ws'))) {
+      problems.push(`external request: ${url}`);
+    }
+  });
+  return { context, page, problems };
+}
+
+async function signIn(page, { email, password }) {
+  await page.goto(server.url + '/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(server.url + '/dashboard');
+}
+
+/** A dialog is fixed on screen: a full-page capture would cut it, so take the viewport. */
+async function screenshotDialog(page, name) {
+  const dir = path.join(artifacts, 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+/** One GraphQL request as an API client (Bearer token). */
+async function gql(query, variables = {}, token = null) {
+  const res = await fetch(server.url + '/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  assert.ok(!body.errors, JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function apiSignIn({ email, password }) {
+  const data = await gql('mutation($i: SignInInput!) { signIn(input: $i) { accessToken } }', { i: { email, password } });
+  return data.signIn.accessToken;
+}
+
+/** Opens the date picker of the open booking dialog and picks a day of March 2031. */
+async function pickDay(dialog, page, day) {
+  await dialog.getByRole('button', { name: 'Escolha uma data' }).click();
+  const calendar = page.getByRole('grid');
+  await calendar.waitFor();
+  await page.getByText('março 2031').first().waitFor();
+  await calendar.getByRole('gridcell', { name: String(day), exact: true }).click();
+  // One click picks the day and closes the calendar.
+  await calendar.waitFor({ state: 'detached', timeout: 5000 });
+  await dialog.getByText('Horários disponíveis').waitFor();
+}
+
+async function choose(page, dialog, label, option) {
+  await dialog.getByRole('combobox', { name: label }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  // By CSS, not by role: a closing menu is hidden from the accessibility tree while it fades.
+  await page.locator('ul[role="listbox"]').waitFor({ state: 'detached' });
+}
+
+async function optionsOf(page, dialog, label) {
+  await dialog.getByRole('combobox', { name: label }).click();
+  const list = page.getByRole('listbox');
+  await list.waitFor();
+  const texts = await list.getByRole('option').allTextContents();
+  await page.keyboard.press('Escape');
+  await page.locator('ul[role="listbox"]').waitFor({ state: 'detached' });
+  return texts;
+}
+
+// Not by role: while a dialog is open, MUI hides the rest of the page (toasts included)
+// from the accessibility tree.
+const toast = (page, title) => page.locator('section[aria-label="Notificações"]').getByText(title, { exact: true });
+
+test('book from the dashboard, pay in Minhas Reservas, cancel another booking', async () => {
+  const { context, page, problems } = await newPage();
+  await signIn(page, USER);
+  await page.getByRole('heading', { level: 1, name: /^Olá, / }).waitFor();
+  await page.getByRole('heading', { name: 'Minhas Próximas Reservas' }).waitFor();
+  await page.getByRole('heading', { name: 'Espaços Populares' }).waitFor();
+  await checkA11y(page, 'dashboard');
+  await screenshot(page, 'dashboard-desktop');
+
+  // A next booking's details.
+  await page.getByRole('button', { name: /^Ver detalhes:/ }).first().click();
+  const details = page.getByRole('dialog', { name: 'Detalhes da reserva' });
+  await details.getByText('Observações').waitFor();
+  await screenshotDialog(page, 'dashboard-booking-details-desktop');
+  await details.getByRole('button', { name: 'Fechar' }).click();
+  await details.waitFor({ state: 'detached' });
+
+  // Book the first popular space on Tuesday 11/03/2031, 14:00–16:00.
+  const reserve = page.getByRole('button', { name: /^Reservar / }).first();
+  const spaceName = (await reserve.getAttribute('aria-label')).replace(/^Reservar /, '');
+  await reserve.click();
+  const dialog = page.getByRole('dialog', { name: 'Nova Reserva' });
+  await dialog.getByText(spaceName).waitFor();
+  await dialog.getByText(/Cancelamentos com mais de 48 horas de antecedência têm reembolso integral/).waitFor();
+  await dialog.getByRole('button', { name: 'Reservar' }).click();
+  await toast(page, 'Data obrigatória').waitFor();
+  await pickDay(dialog, page, 11);
+  await checkA11y(page, 'booking dialog');
+  await choose(page, dialog, 'Início', '14:00');
+  await choose(page, dialog, 'Fim', '16:00');
+  await dialog.getByText('2 horas', { exact: true }).waitFor();
+  await dialog.getByLabel('Observações (opcional)').fill('Reunião de planejamento');
+  await screenshotDialog(page, 'booking-dialog-desktop');
+  await dialog.getByRole('button', { name: 'Reservar' }).click();
+  await toast(page, 'Reserva solicitada!').waitFor();
+  await page.getByText('Sua reserva foi enviada e está aguardando confirmação.').waitFor();
+  await dialog.waitFor({ state: 'detached' });
+
+  // Pending in Minhas Reservas, then paid.
+  await page.getByRole('link', { name: 'Minhas Reservas' }).click();
+  await page.waitForURL(server.url + '/my-bookings');
+  await page.getByRole('heading', { level: 1, name: 'Minhas Reservas' }).waitFor();
+  const upcoming = page.getByRole('tabpanel', { name: /^Próximas/ });
+  const card = upcoming.getByRole('article').filter({ hasText: spaceName }).filter({ hasText: '11/03/2031' });
+  await card.getByText('Pendente').waitFor();
+  await card.getByText('14:00–16:00 (2 horas)').waitFor();
+  await card.getByText('Reunião de planejamento').waitFor();
+  await checkA11y(page, 'my bookings');
+  await screenshot(page, 'my-bookings-desktop');
+
+  await card.getByRole('button', { name: 'Pagar' }).click();
+  const pay = page.getByRole('dialog', { name: 'Pagamento' });
+  const payButton = pay.getByRole('button', { name: 'Pagar' });
+  await pay.getByLabel('Número do cartão').fill('4111 1111 1111 1112');
+  await pay.getByLabel('Validade (MM/AA)').fill('12/39');
+  await pay.getByLabel('CVC').fill('123');
+  assert.equal(await payButton.isDisabled(), true, 'a card number failing Luhn keeps Pagar disabled');
+  await pay.getByLabel('Número do cartão').fill('4111 1111 1111 1111');
+  await pay.getByLabel('Nome no cartão').fill('Usuário Demo');
+  assert.equal(await payButton.isEnabled(), true);
+  // Let the button's colour transition (disabled → enabled) end before checking contrast.
+  await page.waitForTimeout(400);
+  await checkA11y(page, 'pay dialog');
+  await screenshotDialog(page, 'pay-dialog-desktop');
+  await payButton.click();
+  await toast(page, 'Reserva Confirmada!').waitFor();
+  await card.getByText('Confirmado').waitFor();
+  assert.equal(await card.getByRole('button', { name: 'Pagar' }).count(), 0);
+
+  // Cancel another (seeded, confirmed) booking.
+  const other = upcoming.getByRole('article').filter({ hasNotText: '11/03/2031' }).first();
+  const otherText = await other.getByRole('heading').textContent();
+  await other.getByRole('button', { name: 'Cancelar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancelar reserva?' });
+  await confirm.getByText(/Cancelamentos com mais de 48 horas/).waitFor();
+  await confirm.getByRole('button', { name: 'Cancelar reserva' }).click();
+  await toast(page, 'Reserva cancelada').waitFor();
+  await other.getByText('Cancelado').waitFor();
+  await page.getByRole('tab', { name: /^Histórico/ }).click();
+  const history = page.getByRole('tabpanel', { name: /^Histórico/ });
+  await history.getByRole('article').filter({ hasText: otherText }).getByText('Cancelado').first().waitFor();
+  await screenshot(page, 'my-bookings-history-desktop');
+
+  // A reload shows the same from the server.
+  await page.reload();
+  await page.getByRole('tab', { name: /^Próximas/ }).waitFor();
+  await upcoming.getByRole('article').filter({ hasText: spaceName }).filter({ hasText: '11/03/2031' }).getByText('Confirmado').waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("a slot booked elsewhere leaves an open form within a second, without a reload", async () => {
+  const { context, page, problems } = await newPage();
+  await signIn(page, USER);
+  const reserve = page.getByRole('button', { name: /^Reservar / }).nth(1);
+  const spaceName = (await reserve.getAttribute('aria-label')).replace(/^Reservar /, '');
+  await reserve.click();
+  const dialog = page.getByRole('dialog', { name: 'Nova Reserva' });
+  await dialog.getByText(spaceName).waitFor();
+  await pickDay(dialog, page, 12);
+  await choose(page, dialog, 'Início', '10:00');
+  await choose(page, dialog, 'Fim', '12:00');
+  assert.ok((await optionsOf(page, dialog, 'Início')).includes('11:00'));
+
+  // Someone else (the demo admin, as an API client) books 10:00–12:00 of that day.
+  const token = await apiSignIn(ADMIN);
+  const { spaces } = await gql('{ spaces(first: 50) { edges { node { id name } } } }', {}, token);
+  const spaceId = spaces.edges.find((e) => e.node.name === spaceName).node.id;
+  const { availability } = await gql(
+    'query($s: ID!, $d: Date!) { availability(spaceId: $s, date: $d) { slots { hour startsAt endsAt } } }',
+    { s: spaceId, d: '2031-03-12' },
+    token,
+  );
+  const at = (h) => availability.slots.find((s) => s.hour === h);
+  const started = Date.now();
+  await gql(
+    'mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id } } }',
+    { i: { spaceId, startsAt: at(10).startsAt, endsAt: at(11).endsAt } },
+    token,
+  );
+  await dialog
+    .getByText('Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.')
+    .waitFor({ timeout: 1000 });
+  const elapsed = Date.now() - started;
+  assert.ok(elapsed < 1000, `the form changed after ${elapsed} ms`);
+  const starts = await optionsOf(page, dialog, 'Início');
+  assert.ok(!starts.includes('10:00') && !starts.includes('11:00'), `10:00 and 11:00 are gone: ${starts}`);
+  assert.ok(starts.includes('12:00'));
+  assert.equal(await dialog.getByText('2 horas', { exact: true }).count(), 0, 'the choice was cleared');
+  await screenshotDialog(page, 'booking-dialog-slot-taken-desktop');
+
+  // The form still books another time.
+  await choose(page, dialog, 'Início', '12:00');
+  await choose(page, dialog, 'Fim', '13:00');
+  await dialog.getByRole('button', { name: 'Reservar' }).click();
+  await toast(page, 'Reserva solicitada!').waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the booking screens at 390 px; a booking too close to cancel says why', async () => {
+  const { context, page, problems } = await newPage(MOBILE);
+  await signIn(page, USER);
+  await page.getByRole('heading', { name: 'Espaços Populares' }).waitFor();
+  await checkA11y(page, 'dashboard mobile');
+  await screenshot(page, 'dashboard-mobile');
+
+  // Today (the server's Monday, 09:00): 11:00–12:00 is bookable (1 h ahead) but starts
+  // within 2 hours, so it can no longer be cancelled.
+  const reserve = page.getByRole('button', { name: /^Reservar / }).first();
+  const spaceName = (await reserve.getAttribute('aria-label')).replace(/^Reservar /, '');
+  await reserve.click();
+  const dialog = page.getByRole('dialog', { name: 'Nova Reserva' });
+  await dialog.getByText('Selecione uma data').waitFor();
+  await pickDayMobile(page, dialog, 10);
+  const starts = await optionsOf(page, dialog, 'Início');
+  assert.ok(!starts.includes('09:00') && !starts.includes('10:00'), `too-soon hours are not offered: ${starts}`);
+  await choose(page, dialog, 'Início', '11:00');
+  await choose(page, dialog, 'Fim', '12:00');
+  await dialog.getByText('1 hora', { exact: true }).waitFor();
+  await checkA11y(page, 'booking dialog mobile');
+  await screenshotDialog(page, 'booking-dialog-mobile');
+  await dialog.getByRole('button', { name: 'Reservar' }).click();
+  await toast(page, 'Reserva solicitada!').waitFor();
+
+  await page.goto(server.url + '/my-bookings');
+  await page.getByRole('heading', { level: 1, name: 'Minhas Reservas' }).waitFor();
+  await page.getByRole('tab', { name: 'Hoje (1)' }).click();
+  const today = page.getByRole('tabpanel', { name: /^Hoje/ });
+  const card = today.getByRole('article').filter({ hasText: spaceName });
+  await card.getByText('11:00–12:00 (1 hora)').waitFor();
+  const cancel = card.getByRole('button', { name: 'Cancelar' });
+  assert.equal(await cancel.isDisabled(), true, 'cancelling is blocked within 2 hours');
+  await card.getByText('Só é possível cancelar com mais de 2 horas de antecedência.').waitFor();
+  await card.getByRole('button', { name: 'Pagar' }).waitFor();
+  await checkA11y(page, 'my bookings mobile');
+  await screenshot(page, 'my-bookings-mobile');
+
+  // Dates follow the user's date-format preference.
+  const token = await apiSignIn(USER);
+  await gql('mutation { updateSettings(input: { dateFormat: YYYY_MM_DD }) { user { id } } }', {}, token);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Hoje (1)' }).click();
+  await page.getByRole('tabpanel', { name: /^Hoje/ }).getByText('2031-03-10', { exact: true }).waitFor();
+  await gql('mutation { updateSettings(input: { dateFormat: DD_MM_YYYY }) { user { id } } }', {}, token);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/** On a touch screen the picker opens as a dialog with an OK button. */
+async function pickDayMobile(page, dialog, day) {
+  await dialog.getByRole('button', { name: 'Escolha uma data' }).click();
+  const calendar = page.getByRole('grid');
+  await calendar.waitFor();
+  await calendar.getByRole('gridcell', { name: String(day), exact: true }).click();
+  const ok = page.getByRole('button', { name: 'OK' });
+  if (await ok.count()) await ok.click();
+  await dialog.getByText('Horários disponíveis').waitFor();
+}

@@ -1,0 +1,291 @@
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
+import { ptBR } from 'date-fns/locale/pt-BR';
+import { format as formatLocal, isValid } from 'date-fns';
+import { graphql, usePreloadedQuery, useQueryLoader } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
+import { useSessionStore } from '../../auth/SessionProvider';
+import { formatCurrency } from '../../lib/format';
+import { businessDate, serverNow } from '../../lib/serverTime';
+import { describeError } from '../../relay/errors';
+import { useToast } from '../ToastProvider';
+import type { BookingFormQuery } from './__generated__/BookingFormQuery.graphql';
+import BookingFormTimesQueryNode from './__generated__/BookingFormTimesQuery.graphql';
+import type { BookingFormTimesQuery } from './__generated__/BookingFormTimesQuery.graphql';
+import { BookingFormTimes, TimesPlaceholder } from './BookingFormTimes';
+import {
+  CANCELLATION_POLICY,
+  SLOT_TAKEN_MESSAGE,
+  checkBooking,
+  durationHours,
+  endHourOf,
+  estimatePrice,
+  hoursLabel,
+  newIdempotencyKey,
+  rangeTaken,
+} from './bookingRules';
+import type { Slot } from './bookingRules';
+import { useCreateBookingMutation } from './useCreateBookingMutation';
+
+const localeText = pickersPtBR.components.MuiLocalizationProvider.defaultProps.localeText;
+const NOTES_MAX = 500;
+
+/** A calendar day of the picker (a local Date) as the business day it names. */
+const dayKey = (day: Date) => formatLocal(day, 'yyyy-MM-dd');
+const keyToDay = (key: string) => {
+  const [y, m, d] = key.split('-').map(Number);
+  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+};
+
+export interface BookingFormProps {
+  queryRef: PreloadedQuery<BookingFormQuery>;
+  spaceId: string;
+  onClose: () => void;
+  onBooked?: () => void;
+}
+
+/**
+ * Date, start and end hours (from the server's `availability`, kept live), notes, the
+ * duration and price for information, and the cancellation policy. Submitting checks the
+ * spec's rules in order, then sends the instants the server gave for the chosen slots.
+ */
+export default function BookingForm({ queryRef, spaceId, onClose, onBooked }: BookingFormProps) {
+  const { space, appConfig } = usePreloadedQuery<BookingFormQuery>(
+    graphql`
+      query BookingFormQuery($spaceId: ID!) {
+        space(id: $spaceId) {
+          id
+          name
+          capacity
+          pricePerHour
+          isActive
+        }
+        appConfig {
+          timeZone
+          lastStartHour
+          closingHour
+          maxBookingHours
+          minLeadHours
+        }
+      }
+    `,
+    queryRef,
+  );
+  const session = useSessionStore();
+  const toast = useToast();
+  const [create, creating] = useCreateBookingMutation();
+  const [timesRef, loadTimes] = useQueryLoader<BookingFormTimesQuery>(BookingFormTimesQueryNode);
+
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [today] = useState(() => businessDate(serverNow(session.accessToken()), appConfig.timeZone));
+  // Stable props: the picker re-validates and may reset its view when these change.
+  const todayDay = useMemo(() => keyToDay(today), [today]);
+  const beforeToday = useCallback((d: Date) => dayKey(d) < today, [today]);
+  const [day, setDay] = useState<Date | null>(null);
+  const [date, setDate] = useState<string | null>(null);
+  const [start, setStart] = useState<Slot | null>(null);
+  const [end, setEnd] = useState<Slot | null>(null);
+  const [notes, setNotes] = useState('');
+  const [taken, setTaken] = useState(false);
+  const submitting = useRef(false);
+
+  const config = useMemo(
+    () => ({
+      lastStartHour: appConfig.lastStartHour,
+      closingHour: appConfig.closingHour,
+      maxBookingHours: appConfig.maxBookingHours,
+      minLeadHours: appConfig.minLeadHours,
+    }),
+    [appConfig],
+  );
+
+  const onDayChange = (value: Date | null) => {
+    setDay(value);
+    const key = value && isValid(value) ? dayKey(value) : null;
+    if (key === date) return;
+    setDate(key);
+    setStart(null);
+    setEnd(null);
+    setTaken(false);
+    if (key) loadTimes({ spaceId, date: key }, { fetchPolicy: 'store-and-network' });
+  };
+
+  const onTimesChange = useCallback((nextStart: Slot | null, nextEnd: Slot | null) => {
+    setStart(nextStart);
+    setEnd(nextEnd);
+    setTaken(false);
+  }, []);
+
+  // Someone else took a chosen hour: clear the choice and say so, rather than failing on
+  // submit. Our own booking's push (while submitting) is not news.
+  const startRef = useRef(start);
+  const endRef = useRef(end);
+  useEffect(() => {
+    startRef.current = start;
+    endRef.current = end;
+  }, [start, end]);
+  const onPush = useCallback((slots: readonly Slot[]) => {
+    const s = startRef.current;
+    if (submitting.current || !s) return;
+    const e = endRef.current;
+    if (rangeTaken(slots, s.hour, e ? endHourOf(e) : s.hour + 1)) {
+      setStart(null);
+      setEnd(null);
+      setTaken(true);
+    }
+  }, []);
+
+  const hours = durationHours(start, end);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    const failure = checkBooking({ date, start, end }, config, serverNow(session.accessToken()));
+    if (failure || !start || !end) {
+      if (failure) toast({ title: failure.title, description: failure.message, variant: 'destructive' });
+      return;
+    }
+    submitting.current = true;
+    try {
+      await create({
+        variables: {
+          input: {
+            spaceId,
+            startsAt: start.startsAt,
+            endsAt: end.endsAt,
+            notes: notes.trim() || null,
+            idempotencyKey,
+          },
+        },
+      });
+      toast({ title: 'Reserva solicitada!', description: 'Sua reserva foi enviada e está aguardando confirmação.' });
+      onBooked?.();
+      onClose();
+    } catch (error) {
+      submitting.current = false;
+      const { title, message } = describeError(error, 'Erro ao fazer reserva');
+      toast({ title, description: message, variant: 'destructive' });
+    }
+  };
+
+  if (!space || !space.isActive) {
+    return (
+      <>
+        <DialogContent>
+          <Alert severity="warning">Este espaço não está disponível para reservas.</Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Fechar</Button>
+        </DialogActions>
+      </>
+    );
+  }
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR} localeText={localeText}>
+      <Box component="form" noValidate onSubmit={(e: FormEvent) => void onSubmit(e)} sx={{ display: 'contents' }}>
+        {/* Outside the scrolling content: the space stays in view. */}
+        <Typography color="text.secondary" sx={{ px: 3, pb: 1.5, mt: -1 }}>
+          <Box component="strong" sx={{ color: 'text.primary' }}>
+            {space.name}
+          </Box>{' '}
+          · {formatCurrency(space.pricePerHour)}/hora · até {space.capacity} {space.capacity === 1 ? 'pessoa' : 'pessoas'}
+        </Typography>
+        <DialogContent dividers>
+          <Stack spacing={2.5}>
+            <DatePicker
+              label="Data"
+              value={day}
+              onChange={onDayChange}
+              minDate={todayDay}
+              referenceDate={todayDay}
+              shouldDisableDate={beforeToday}
+              format="dd/MM/yyyy"
+              slotProps={{
+                textField: { fullWidth: true, required: true },
+                // The dialog is fixed on screen: a fixed calendar stays put even if focusing
+                // a day scrolls the page behind it (else a click could land on another row).
+                popper: { popperOptions: { strategy: 'fixed' } },
+              }}
+            />
+            {taken && (
+              <Alert severity="warning" role="alert">
+                {SLOT_TAKEN_MESSAGE}
+              </Alert>
+            )}
+            {date && timesRef ? (
+              <Suspense fallback={<TimesPlaceholder helper="Carregando horários..." />}>
+                <BookingFormTimes
+                  queryRef={timesRef}
+                  spaceId={spaceId}
+                  date={date}
+                  onPush={onPush}
+                  start={start}
+                  end={end}
+                  onChange={onTimesChange}
+                  config={config}
+                />
+              </Suspense>
+            ) : (
+              <TimesPlaceholder helper="Selecione uma data" />
+            )}
+            <Box
+              aria-live="polite"
+              sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', p: 2, borderRadius: 1, bgcolor: 'action.hover' }}
+            >
+              <div>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  Duração
+                </Typography>
+                <Typography sx={{ fontWeight: 600 }}>{hours > 0 ? hoursLabel(hours) : '—'}</Typography>
+              </div>
+              <div>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  Valor total
+                </Typography>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {hours > 0 ? formatCurrency(estimatePrice(hours, space.pricePerHour)) : '—'}
+                </Typography>
+              </div>
+              <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'flex-end', flexBasis: '100%' }}>
+                {hours > 0
+                  ? `${hoursLabel(hours)} × ${formatCurrency(space.pricePerHour)}; o valor é confirmado ao reservar.`
+                  : 'Escolha o início e o fim para ver a duração e o valor.'}
+              </Typography>
+            </Box>
+            <TextField
+              label="Observações (opcional)"
+              multiline
+              minRows={2}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value.slice(0, NOTES_MAX))}
+              helperText={`${notes.length}/${NOTES_MAX}`}
+              slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
+            />
+            <Alert severity="info" variant="outlined">
+              {CANCELLATION_POLICY}
+            </Alert>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" variant="contained" disabled={creating}>
+            {creating ? 'Reservando...' : 'Reservar'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </LocalizationProvider>
+  );
+}

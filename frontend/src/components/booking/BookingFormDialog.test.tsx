@@ -1,0 +1,311 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import type { OperationDescriptor } from 'relay-runtime';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestSession, grant, renderPage } from '../../test/helpers';
+import { theme } from '../../theme';
+import type { TestSession } from '../../test/helpers';
+import BookingFormDialog from './BookingFormDialog';
+
+const SPACE_ID = 'U3BhY2U6MQ';
+// Server "now": Monday 2031-03-10, 09:00 in São Paulo.
+const NOW = new Date('2031-03-10T12:00:00Z');
+
+function slots(busy: number[] = []) {
+  return Array.from({ length: 14 }, (_, i) => {
+    const hour = 8 + i;
+    const start = Date.UTC(2031, 2, 11, hour + 3);
+    return {
+      hour,
+      startsAt: new Date(start).toISOString(),
+      endsAt: new Date(start + 3_600_000).toISOString(),
+      available: !busy.includes(hour),
+      tooSoon: false,
+    };
+  });
+}
+
+// No transitions or ripples: menus and pickers open and close at once (much faster in jsdom).
+const instant = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 };
+const fastTheme = createTheme(theme, {
+  transitions: { duration: instant },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+});
+
+const byName = (name: string) => (op: OperationDescriptor) => op.request.node.params.name === name;
+
+function setup() {
+  const t = createTestSession();
+  t.session.signedIn(grant('USER'));
+  const onClose = vi.fn();
+  const onBooked = vi.fn();
+  renderPage(
+    <ThemeProvider theme={fastTheme}>
+      <BookingFormDialog open spaceId={SPACE_ID} onClose={onClose} onBooked={onBooked} />
+    </ThemeProvider>,
+    { session: t.session },
+  );
+  return { ...t, onClose, onBooked, user: userEvent.setup({ delay: null }) };
+}
+
+async function resolveForm(t: TestSession, space: Record<string, unknown> = {}) {
+  const op = await waitFor(() => t.environment.mock.findOperation(byName('BookingFormQuery')));
+  expect(op.request.variables).toEqual({ spaceId: SPACE_ID });
+  act(() =>
+    t.environment.mock.resolve(op, {
+      data: {
+        space: { id: SPACE_ID, name: 'Sala Ipê', capacity: 8, pricePerHour: '150.00', isActive: true, ...space },
+        appConfig: { timeZone: 'America/Sao_Paulo', lastStartHour: 20, closingHour: 22, maxBookingHours: 8, minLeadHours: 1 },
+      },
+    }),
+  );
+  await screen.findByText('Sala Ipê');
+}
+
+/** Picks 11/03/2031 in the calendar and answers the day's availability. */
+async function pickDay(t: ReturnType<typeof setup>, busy: number[] = []) {
+  await t.user.click(screen.getByLabelText('Escolha uma data'));
+  await t.user.click(await day(11));
+  const ok = screen.queryByRole('button', { name: 'OK' });
+  if (ok) await t.user.click(ok);
+  const op = await waitFor(() => t.environment.mock.findOperation(byName('BookingFormTimesQuery')));
+  expect(op.request.variables).toEqual({ spaceId: SPACE_ID, date: '2031-03-11' });
+  act(() => t.environment.mock.resolve(op, { data: { availability: { slots: slots(busy) } } }));
+  await screen.findByText('Horários disponíveis');
+}
+
+// Label and text queries: role queries compute accessible names and are slow on MUI's DOM.
+const select = (label: string) => screen.getByLabelText(label, { selector: '[role="combobox"]' });
+const listbox = () => waitFor(() => document.querySelector('ul[role="listbox"]') as HTMLElement);
+const day = (n: number) =>
+  waitFor(() => within(document.querySelector('[role="grid"]') as HTMLElement).getByText(String(n), { selector: 'button' }));
+const submit = () => screen.getByText(/^Reserva(r|ndo\.\.\.)$/, { selector: 'button' });
+
+async function options(t: ReturnType<typeof setup>, label: string) {
+  await t.user.click(select(label));
+  const list = await listbox();
+  return Array.from(list.querySelectorAll('[role="option"]'), (o) => o.textContent);
+}
+
+async function choose(t: ReturnType<typeof setup>, label: string, option: string) {
+  await t.user.click(select(label));
+  await t.user.click(within(await listbox()).getByText(option));
+}
+
+// The form is a lazy chunk: load it once up front so that each test only waits for data.
+beforeAll(async () => {
+  await import('./BookingForm');
+}, 30_000);
+
+beforeEach(() => {
+  // A desktop browser (a fine pointer): the calendar closes as soon as a day is picked.
+  const matchMedia = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    ...matchMedia(query),
+    matches: query.includes('pointer: fine'),
+  }));
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+// MUI's pickers and selects are slow to drive in jsdom.
+describe('BookingFormDialog', { timeout: 30_000 }, () => {
+  it('shows Carregando... until the space arrives, then the form', async () => {
+    const t = setup();
+    expect(screen.getByRole('dialog', { name: 'Nova Reserva' })).toBeInTheDocument();
+    expect(screen.getByText('Carregando...')).toBeInTheDocument();
+    await resolveForm(t);
+    expect(screen.getByText(/R\$\s150,00\/hora/)).toBeInTheDocument();
+    expect(screen.getByText(/Cancelamentos com mais de 48 horas de antecedência têm reembolso integral/)).toBeInTheDocument();
+    expect(select('Fim')).toHaveAttribute('aria-disabled', 'true');
+    expect(submit()).toBeEnabled();
+  });
+
+  it('says when the space cannot be booked', async () => {
+    const t = setup();
+    const op = await waitFor(() => t.environment.mock.findOperation(byName('BookingFormQuery')));
+    act(() =>
+      t.environment.mock.resolve(op, {
+        data: {
+          space: null,
+          appConfig: { timeZone: 'America/Sao_Paulo', lastStartHour: 20, closingHour: 22, maxBookingHours: 8, minLeadHours: 1 },
+        },
+      }),
+    );
+    expect(await screen.findByText('Este espaço não está disponível para reservas.')).toBeInTheDocument();
+  });
+
+  it('shows an error when the space fails to load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const t = setup();
+    const op = await waitFor(() => t.environment.mock.findOperation(byName('BookingFormQuery')));
+    act(() => t.environment.mock.reject(op, new Error('boom')));
+    expect(await screen.findByText('Não foi possível carregar o espaço. Tente novamente.')).toBeInTheDocument();
+  });
+
+  it('checks the date, then the hours, on submit', async () => {
+    const t = setup();
+    await resolveForm(t);
+    await t.user.click(submit());
+    expect(await screen.findByText('Data obrigatória')).toBeInTheDocument();
+    expect(screen.getByText('Selecione uma data para a reserva.')).toBeInTheDocument();
+    await pickDay(t);
+    await t.user.click(submit());
+    expect(await screen.findByText('Horário obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Selecione o horário de início e fim.')).toBeInTheDocument();
+    expect(t.environment.mock.getAllOperations().some(byName('useCreateBookingMutation'))).toBe(false);
+  });
+
+  it('offers free starts before 21:00 and only the ends reachable without a busy hour', async () => {
+    const t = setup();
+    await resolveForm(t);
+    await pickDay(t, [10, 11, 15]);
+    expect(await options(t, 'Início')).toEqual(['08:00', '09:00', '12:00', '13:00', '14:00', '16:00', '17:00', '18:00', '19:00', '20:00']);
+    await t.user.keyboard('{Escape}');
+    // The chips: the first 8 starts, then '+2 mais'.
+    const chips = screen.getByRole('list', { name: 'Horários disponíveis' });
+    expect(within(chips).getAllByRole('listitem')).toHaveLength(9);
+    expect(within(chips).getByText('+2 mais')).toBeInTheDocument();
+
+    await choose(t, 'Início', '12:00');
+    expect(await options(t, 'Fim')).toEqual(['13:00', '14:00', '15:00']);
+    await t.user.keyboard('{Escape}');
+    await choose(t, 'Início', '08:00');
+    expect(await options(t, 'Fim')).toEqual(['09:00', '10:00']);
+    await t.user.keyboard('{Escape}');
+    await choose(t, 'Início', '20:00');
+    expect(await options(t, 'Fim')).toEqual(['21:00', '22:00']);
+  });
+
+  it("says so when a day has no free hour", async () => {
+    const t = setup();
+    await resolveForm(t);
+    await t.user.click(screen.getByLabelText('Escolha uma data'));
+    await t.user.click(await day(11));
+    const op = await waitFor(() => t.environment.mock.findOperation(byName('BookingFormTimesQuery')));
+    act(() =>
+      t.environment.mock.resolve(op, { data: { availability: { slots: slots([8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21]) } } }),
+    );
+    expect(await screen.findAllByText('Não há horários disponíveis para esta data')).not.toHaveLength(0);
+  });
+
+  it('books with the server instants, notes and one idempotency key; shows the live price', async () => {
+    const t = setup();
+    await resolveForm(t);
+    await pickDay(t);
+    await choose(t, 'Início', '10:00');
+    await choose(t, 'Fim', '12:00');
+    expect(screen.getByText('2 horas')).toBeInTheDocument();
+    expect(screen.getByText(/^R\$\s300,00$/)).toBeInTheDocument();
+    await t.user.click(screen.getByLabelText('Observações (opcional)'));
+    await t.user.paste('  Reunião de equipe ');
+    await t.user.click(submit());
+    const op = await waitFor(() => t.environment.mock.findOperation(byName('useCreateBookingMutation')));
+    expect(submit()).toHaveTextContent('Reservando...');
+    expect(submit()).toBeDisabled();
+    const input = op.request.variables.input as Record<string, unknown>;
+    expect(input).toEqual({
+      spaceId: SPACE_ID,
+      startsAt: '2031-03-11T13:00:00.000Z',
+      endsAt: '2031-03-11T15:00:00.000Z',
+      notes: 'Reunião de equipe',
+      idempotencyKey: expect.any(String),
+    });
+    expect((input.idempotencyKey as string).length).toBeGreaterThan(10);
+    act(() =>
+      t.environment.mock.resolve(op, {
+        data: {
+          createBooking: {
+            booking: {
+              id: 'Qm9va2luZzox',
+              status: 'PENDING',
+              startsAt: input.startsAt,
+              endsAt: input.endsAt,
+              hours: 2,
+              totalPrice: '300.00',
+              notes: 'Reunião de equipe',
+              canCancel: true,
+              cancelBlockedReason: null,
+              space: { id: SPACE_ID, name: 'Sala Ipê' },
+            },
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('Reserva solicitada!')).toBeInTheDocument();
+    expect(screen.getByText('Sua reserva foi enviada e está aguardando confirmação.')).toBeInTheDocument();
+    expect(t.onBooked).toHaveBeenCalled();
+    expect(t.onClose).toHaveBeenCalled();
+  });
+
+  it("shows the server's title and message when the booking is refused", async () => {
+    const t = setup();
+    await resolveForm(t);
+    await pickDay(t);
+    await choose(t, 'Início', '10:00');
+    await choose(t, 'Fim', '11:00');
+    await t.user.click(submit());
+    const op = await waitFor(() => t.environment.mock.findOperation(byName('useCreateBookingMutation')));
+    act(() =>
+      t.environment.mock.resolve(op, {
+        data: null,
+        errors: [
+          {
+            message: 'Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.',
+            extensions: { code: 'CONFLICT', title: 'Horário indisponível' },
+          },
+        ],
+      }),
+    );
+    expect(await screen.findByText('Horário indisponível')).toBeInTheDocument();
+    expect(t.onClose).not.toHaveBeenCalled();
+    expect(submit()).toBeEnabled();
+  });
+
+  it('falls back to Erro ao fazer reserva', async () => {
+    const t = setup();
+    await resolveForm(t);
+    await pickDay(t);
+    await choose(t, 'Início', '10:00');
+    await choose(t, 'Fim', '11:00');
+    await t.user.click(submit());
+    const op = await waitFor(() => t.environment.mock.findOperation(byName('useCreateBookingMutation')));
+    act(() =>
+      t.environment.mock.resolve(op, { data: null, errors: [{ message: 'Não encontrado.', extensions: { code: 'NOT_FOUND' } }] }),
+    );
+    expect(await screen.findByText('Erro ao fazer reserva')).toBeInTheDocument();
+    expect(screen.getByText('Não encontrado.')).toBeInTheDocument();
+  });
+
+  it('drops hours someone else takes while the form is open, and clears a choice they hit', async () => {
+    const t = setup();
+    await resolveForm(t);
+    await pickDay(t);
+    const sub = await waitFor(() => t.environment.mock.findOperation(byName('BookingFormTimesSubscription')));
+    expect(sub.request.variables).toEqual({ spaceId: SPACE_ID, date: '2031-03-11' });
+    await choose(t, 'Início', '10:00');
+    await choose(t, 'Fim', '12:00');
+    act(() => t.environment.mock.nextValue(sub, { data: { availabilityChanged: { slots: slots([10, 11]) } } }));
+    expect(await screen.findByText('Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.')).toBeInTheDocument();
+    expect(screen.queryByText('2 horas')).not.toBeInTheDocument();
+    const starts = await options(t, 'Início');
+    expect(starts).not.toContain('10:00');
+    expect(starts).not.toContain('11:00');
+    expect(starts).toContain('12:00');
+  });
+
+  it('keeps a choice that a push leaves free', async () => {
+    const t = setup();
+    await resolveForm(t);
+    await pickDay(t);
+    const sub = await waitFor(() => t.environment.mock.findOperation(byName('BookingFormTimesSubscription')));
+    await choose(t, 'Início', '14:00');
+    await choose(t, 'Fim', '16:00');
+    act(() => t.environment.mock.nextValue(sub, { data: { availabilityChanged: { slots: slots([10, 11]) } } }));
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Horários disponíveis' })).not.toHaveTextContent('10:00'));
+    expect(screen.getByText('2 horas')).toBeInTheDocument();
+    expect(screen.queryByText(/acabou de ser reservado/)).not.toBeInTheDocument();
+  });
+});

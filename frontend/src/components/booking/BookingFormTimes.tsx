@@ -1,0 +1,226 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { graphql, usePreloadedQuery, useSubscription } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { BookingFormTimesQuery } from './__generated__/BookingFormTimesQuery.graphql';
+import type { BookingFormTimesSubscription } from './__generated__/BookingFormTimesSubscription.graphql';
+import { endHourOf, hourLabel, reachableEnds, startSlots } from './bookingRules';
+import type { HoursConfig, Slot } from './bookingRules';
+
+export const NO_START_TEXT = 'Não há horários disponíveis para esta data';
+export const NO_END_TEXT = 'Não há horários de fim disponíveis';
+/** Available-time chips shown before '+N mais' (SPEC §9). */
+const CHIPS_SHOWN = 8;
+
+export interface TimesProps {
+  start: Slot | null;
+  end: Slot | null;
+  /** A new choice: the first slot and the last one (null when not chosen). */
+  onChange: (start: Slot | null, end: Slot | null) => void;
+  config: Pick<HoursConfig, 'lastStartHour' | 'closingHour' | 'maxBookingHours'>;
+}
+
+/**
+ * The day's hours of a space: the start and end selects and the available-time chips.
+ * While shown it subscribes to the day's availability, so an hour someone else takes
+ * disappears at once; `onPush` hears every pushed set of slots.
+ */
+export function BookingFormTimes({
+  queryRef,
+  spaceId,
+  date,
+  onPush,
+  ...props
+}: TimesProps & {
+  queryRef: PreloadedQuery<BookingFormTimesQuery>;
+  spaceId: string;
+  date: string;
+  onPush: (slots: readonly Slot[]) => void;
+}) {
+  const { availability } = usePreloadedQuery<BookingFormTimesQuery>(
+    graphql`
+      query BookingFormTimesQuery($spaceId: ID!, $date: Date!) {
+        availability(spaceId: $spaceId, date: $date) {
+          slots {
+            hour
+            startsAt
+            endsAt
+            available
+            tooSoon
+          }
+        }
+      }
+    `,
+    queryRef,
+  );
+
+  // The latest handler without resubscribing when it changes.
+  const onPushRef = useRef(onPush);
+  useEffect(() => {
+    onPushRef.current = onPush;
+  }, [onPush]);
+
+  const subscription = useMemo<GraphQLSubscriptionConfig<BookingFormTimesSubscription>>(
+    () => ({
+      subscription: graphql`
+        subscription BookingFormTimesSubscription($spaceId: ID!, $date: Date!) {
+          availabilityChanged(spaceId: $spaceId, date: $date) {
+            slots {
+              hour
+              startsAt
+              endsAt
+              available
+              tooSoon
+            }
+          }
+        }
+      `,
+      variables: { spaceId, date },
+      // Availability has no id: point the query's field at the pushed record.
+      updater: (store) => {
+        const pushed = store.getRootField('availabilityChanged');
+        if (pushed) store.getRoot().setLinkedRecord(pushed, 'availability', { spaceId, date });
+      },
+      onNext: (response) => {
+        if (response) onPushRef.current(response.availabilityChanged.slots);
+      },
+      // SPEC §8: an availability failure is only logged (the server re-checks on submit).
+      onError: (error) => console.warn('availabilityChanged failed', error),
+    }),
+    [spaceId, date],
+  );
+  useSubscription<BookingFormTimesSubscription>(subscription);
+
+  return <TimesFields slots={availability.slots} {...props} />;
+}
+
+/** The selects before a date is chosen (or while its hours load). */
+export function TimesPlaceholder({ helper }: { helper: string }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField select disabled fullWidth label="Início" value="" helperText={helper}>
+        <MenuItem value="" />
+      </TextField>
+      <TextField select disabled fullWidth label="Fim" value="">
+        <MenuItem value="" />
+      </TextField>
+    </Stack>
+  );
+}
+
+export function TimesFields({ slots, start, end, onChange, config }: TimesProps & { slots: readonly Slot[] }) {
+  const starts = useMemo(() => startSlots(slots, config), [slots, config]);
+  const ends = useMemo(
+    () => (start ? reachableEnds(slots, start.hour, config.closingHour) : []),
+    [slots, start, config.closingHour],
+  );
+  const duration = start && end ? endHourOf(end) - start.hour : 0;
+
+  const chooseStart = (hour: number) => {
+    const slot = starts.find((s) => s.hour === hour) ?? null;
+    // Keep the end when it is still reachable from the new start.
+    const keep = slot && end && reachableEnds(slots, slot.hour, config.closingHour).some((e) => e.hour === endHourOf(end));
+    onChange(slot, keep ? end : null);
+  };
+  const chooseEnd = (hour: number) => onChange(start, ends.find((e) => e.hour === hour)?.lastSlot ?? null);
+
+  const startValue = start && starts.some((s) => s.hour === start.hour) ? String(start.hour) : '';
+  const endValue = end && ends.some((e) => e.hour === endHourOf(end)) ? String(endHourOf(end)) : '';
+  const chipsId = useId();
+  const shown = starts.slice(0, CHIPS_SHOWN);
+  const more = starts.length - shown.length;
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          fullWidth
+          label="Início"
+          value={startValue}
+          onChange={(e) => chooseStart(Number(e.target.value))}
+          helperText={starts.length === 0 ? NO_START_TEXT : ' '}
+        >
+          {starts.length === 0 ? (
+            <MenuItem value="" disabled>
+              {NO_START_TEXT}
+            </MenuItem>
+          ) : (
+            starts.map((s) => (
+              <MenuItem key={s.hour} value={String(s.hour)}>
+                {hourLabel(s.hour)}
+              </MenuItem>
+            ))
+          )}
+        </TextField>
+        <TextField
+          select
+          fullWidth
+          label="Fim"
+          value={endValue}
+          disabled={!start}
+          onChange={(e) => chooseEnd(Number(e.target.value))}
+          error={duration > config.maxBookingHours}
+          helperText={
+            start && ends.length === 0
+              ? NO_END_TEXT
+              : duration > config.maxBookingHours
+                ? `A reserva pode ter no máximo ${config.maxBookingHours} horas.`
+                : start
+                  ? ' '
+                  : 'Escolha primeiro o início'
+          }
+        >
+          {ends.length === 0 ? (
+            <MenuItem value="" disabled>
+              {NO_END_TEXT}
+            </MenuItem>
+          ) : (
+            ends.map((e) => (
+              <MenuItem key={e.hour} value={String(e.hour)}>
+                {hourLabel(e.hour)}
+              </MenuItem>
+            ))
+          )}
+        </TextField>
+      </Stack>
+      {starts.length > 0 && (
+        <Box>
+          <Typography variant="subtitle2" component="h3" id={chipsId} sx={{ mb: 1 }}>
+            Horários disponíveis
+          </Typography>
+          <Box
+            component="ul"
+            aria-labelledby={chipsId}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+          >
+            {shown.map((s) => (
+              <li key={s.hour}>
+                <Chip
+                  label={hourLabel(s.hour)}
+                  size="small"
+                  color={start?.hour === s.hour ? 'primary' : 'default'}
+                  variant={start?.hour === s.hour ? 'filled' : 'outlined'}
+                  onClick={() => chooseStart(s.hour)}
+                  aria-label={`Começar às ${hourLabel(s.hour)}`}
+                  aria-pressed={start?.hour === s.hour}
+                />
+              </li>
+            ))}
+            {more > 0 && (
+              <li>
+                <Chip label={`+${more} mais`} size="small" variant="outlined" />
+              </li>
+            )}
+          </Box>
+        </Box>
+      )}
+    </Stack>
+  );
+}

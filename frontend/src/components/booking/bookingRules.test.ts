@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkBooking,
+  estimatePrice,
+  rangeTaken,
+  reachableEndHours,
+  startSlots,
+} from './bookingRules';
+import type { HoursConfig, Slot } from './bookingRules';
+
+const config: HoursConfig = { lastStartHour: 20, closingHour: 22, maxBookingHours: 8, minLeadHours: 1 };
+
+/** The slots of 2031-03-11 (São Paulo, UTC−3), 08:00 to 21:00. */
+function day(busy: number[] = [], tooSoonBefore = 0): Slot[] {
+  return Array.from({ length: 14 }, (_, i) => {
+    const hour = 8 + i;
+    const start = Date.UTC(2031, 2, 11, hour + 3);
+    return {
+      hour,
+      startsAt: new Date(start).toISOString(),
+      endsAt: new Date(start + 3_600_000).toISOString(),
+      available: !busy.includes(hour),
+      tooSoon: hour < tooSoonBefore,
+    };
+  });
+}
+const slot = (slots: Slot[], hour: number) => slots.find((s) => s.hour === hour) as Slot;
+const NOW = Date.UTC(2031, 2, 10, 12); // the day before, 09:00 local
+
+describe('startSlots', () => {
+  it('offers free hours that are not too soon, never 21 or later', () => {
+    const hours = startSlots(day([10, 11], 9), config).map((s) => s.hour);
+    expect(hours).toEqual([9, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+  });
+});
+
+describe('reachableEndHours', () => {
+  it('runs up to 22:00 on a free day', () => {
+    expect(reachableEndHours(day(), 18, 22)).toEqual([19, 20, 21, 22]);
+  });
+
+  it('stops before the first busy hour', () => {
+    expect(reachableEndHours(day([10, 11]), 8, 22)).toEqual([9, 10]);
+    expect(reachableEndHours(day([13]), 12, 22)).toEqual([13]);
+  });
+
+  it('starts again after a busy block', () => {
+    expect(reachableEndHours(day([10, 11]), 12, 22)).toEqual([13, 14, 15, 16, 17, 18, 19, 20, 21, 22]);
+  });
+
+  it('offers nothing from a busy start or from closing time', () => {
+    expect(reachableEndHours(day([9]), 9, 22)).toEqual([]);
+    expect(reachableEndHours(day(), 22, 22)).toEqual([]);
+  });
+});
+
+describe('rangeTaken', () => {
+  it('is true when any chosen hour became busy', () => {
+    expect(rangeTaken(day([11]), 10, 12)).toBe(true);
+    expect(rangeTaken(day([12]), 10, 12)).toBe(false);
+  });
+});
+
+describe('checkBooking (the spec order)', () => {
+  const slots = day();
+  const ok = { date: '2031-03-11', start: slot(slots, 10), end: slot(slots, 11) };
+
+  it('passes a valid choice', () => {
+    expect(checkBooking(ok, config, NOW)).toBeNull();
+  });
+
+  it('1. asks for a date first, whatever else is missing', () => {
+    expect(checkBooking({ date: null, start: null, end: null }, config, NOW)).toEqual({
+      title: 'Data obrigatória',
+      message: 'Selecione uma data para a reserva.',
+    });
+  });
+
+  it('2. then for both hours', () => {
+    const expected = { title: 'Horário obrigatório', message: 'Selecione o horário de início e fim.' };
+    expect(checkBooking({ ...ok, start: null }, config, NOW)).toEqual(expected);
+    expect(checkBooking({ ...ok, end: null }, config, NOW)).toEqual(expected);
+  });
+
+  it('3. then that the end is after the start', () => {
+    expect(checkBooking({ ...ok, start: slot(slots, 12), end: slot(slots, 10) }, config, NOW)).toEqual({
+      title: 'Horário inválido',
+      message: 'O horário de fim deve ser após o horário de início.',
+    });
+  });
+
+  it('4. then the 8-hour maximum (checked before the lead time)', () => {
+    expect(checkBooking({ ...ok, start: slot(slots, 8), end: slot(slots, 16) }, config, NOW)).toEqual({
+      title: 'Duração máxima excedida',
+      message: 'A reserva pode ter no máximo 8 horas.',
+    });
+    expect(checkBooking({ ...ok, start: slot(slots, 8), end: slot(slots, 15) }, config, NOW)).toBeNull();
+    // Too long and too soon: the duration is reported.
+    const late = Date.UTC(2031, 2, 11, 11, 30);
+    expect(checkBooking({ ...ok, start: slot(slots, 8), end: slot(slots, 16) }, config, late)?.title).toBe(
+      'Duração máxima excedida',
+    );
+  });
+
+  it('5. finally the 1-hour lead time, by the server clock or the slot flag', () => {
+    const expected = { title: 'Horário inválido', message: 'A reserva deve ser feita com pelo menos 1 hora de antecedência.' };
+    const at0930 = Date.UTC(2031, 2, 11, 12, 30); // 09:30 local: 10:00 is only 30 min away
+    expect(checkBooking(ok, config, at0930)).toEqual(expected);
+    expect(checkBooking(ok, config, Date.UTC(2031, 2, 11, 12, 0))).toBeNull(); // exactly 1 h ahead
+    expect(checkBooking({ ...ok, start: { ...slot(slots, 10), tooSoon: true } }, config, NOW)).toEqual(expected);
+  });
+});
+
+describe('estimatePrice', () => {
+  it('multiplies hours by the price in cents', () => {
+    expect(estimatePrice(3, '0.10')).toBe(0.3);
+    expect(estimatePrice(2, '150.00')).toBe(300);
+  });
+});

@@ -1,0 +1,31 @@
+import { graphql } from 'react-relay';
+import { useAsyncMutation } from '../../relay/useAsyncMutation';
+import type { useCreateBookingMutation as Mutation } from './__generated__/useCreateBookingMutation.graphql';
+
+/**
+ * Requests a booking (pending until paid). The new booking lands in the store; the lists
+ * that show it load it with their route.
+ */
+export function useCreateBookingMutation() {
+  return useAsyncMutation<Mutation>(graphql`
+    mutation useCreateBookingMutation($input: CreateBookingInput!) {
+      createBooking(input: $input) {
+        booking {
+          id
+          status
+          startsAt
+          endsAt
+          hours
+          totalPrice
+          notes
+          canCancel
+          cancelBlockedReason
+          space {
+            id
+            name
+          }
+        }
+      }
+    }
+  `);
+}

@@ -1,0 +1,189 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EventNote from '@mui/icons-material/EventNoteOutlined';
+import { ConnectionHandler, graphql, usePaginationFragment, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { useFormatters } from '../../components/FormatProvider';
+import { useToast } from '../../components/ToastProvider';
+import { formatInteger } from '../../lib/format';
+import { describeError } from '../../relay/errors';
+import type { AdminBookingDetailsDialog_booking$key } from './__generated__/AdminBookingDetailsDialog_booking.graphql';
+import type { AdminBookingsList_query$key } from './__generated__/AdminBookingsList_query.graphql';
+import type { AdminBookingsListPaginationQuery } from './__generated__/AdminBookingsListPaginationQuery.graphql';
+import type { AdminBookingsListSubscription } from './__generated__/AdminBookingsListSubscription.graphql';
+import { AdminBookingDetailsDialog } from './AdminBookingDetailsDialog';
+import { AdminBookingRow } from './AdminBookingRow';
+import { useRefreshBookingCounts } from './AdminBookingsCounts';
+import { isFiltered, matchesFilter } from './bookingFilter';
+import type { BookingFilterInput } from './bookingFilter';
+
+export const ADMIN_BOOKINGS_PAGE_SIZE = 20;
+const LOAD_FAILED = 'Erro ao carregar reservas';
+
+/**
+ * Every booking matching the filter, newest created first, with 'Carregar mais'. Live:
+ * a booking made or changed anywhere (`bookingChanged`) updates its row in place, or
+ * joins the top of the list when it is new and matches the filter; the counts reload.
+ */
+export function AdminBookingsList({
+  query,
+  filter,
+  onClearFilters,
+}: {
+  query: AdminBookingsList_query$key;
+  /** The filter the list was loaded with. */
+  filter: BookingFilterInput;
+  onClearFilters: () => void;
+}) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<AdminBookingsListPaginationQuery, AdminBookingsList_query$key>(
+    graphql`
+      fragment AdminBookingsList_query on Query
+      @refetchable(queryName: "AdminBookingsListPaginationQuery")
+      @argumentDefinitions(
+        filter: { type: "BookingFilter" }
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+      ) {
+        bookings(filter: $filter, first: $count, after: $cursor) @connection(key: "AdminBookingsList_bookings", filters: ["filter"]) {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              ...AdminBookingRow_booking
+              ...AdminBookingDetailsDialog_booking
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const toast = useToast();
+  const { options } = useFormatters();
+  const refreshCounts = useRefreshBookingCounts();
+  const [details, setDetails] = useState<{ booking: AdminBookingDetailsDialog_booking$key; open: boolean } | null>(null);
+  const connectionId = data.bookings.__id;
+  const filterKey = JSON.stringify(filter);
+
+  const subscription = useMemo<GraphQLSubscriptionConfig<AdminBookingsListSubscription>>(
+    () => ({
+      subscription: graphql`
+        subscription AdminBookingsListSubscription {
+          bookingChanged {
+            id
+            status
+            startsAt
+            createdAt
+            space {
+              name
+            }
+            user {
+              fullName
+              email
+            }
+            ...AdminBookingRow_booking
+            ...AdminBookingDetailsDialog_booking
+          }
+        }
+      `,
+      variables: {},
+      // A booking already listed is updated in place by the store itself (same id).
+      updater: (store, response) => {
+        const booking = response?.bookingChanged;
+        const connection = store.get(connectionId);
+        if (!booking || !connection) return;
+        const edges = connection.getLinkedRecords('edges') ?? [];
+        if (edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === booking.id)) return;
+        if (!matchesFilter(booking, JSON.parse(filterKey) as BookingFilterInput, options.timeZone)) return;
+        // Newest created first: an older booking that changed belongs further down the list
+        // (perhaps on a page not loaded yet), not at the top.
+        const newest = edges[0]?.getLinkedRecord('node')?.getValue('createdAt');
+        if (typeof newest === 'string' && Date.parse(booking.createdAt) < Date.parse(newest)) return;
+        const record = store.get(booking.id);
+        if (!record) return;
+        const edge = ConnectionHandler.createEdge(store, connection, record, 'BookingEdge');
+        ConnectionHandler.insertEdgeBefore(connection, edge);
+        const total = connection.getValue('totalCount');
+        if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');
+      },
+      onNext: () => refreshCounts(),
+      // The socket reconnects by itself (graphql-ws retries); nothing to show meanwhile.
+      onError: (error) => console.warn('bookingChanged failed', error),
+    }),
+    [connectionId, filterKey, options.timeZone, refreshCounts],
+  );
+  useSubscription(subscription);
+
+  const more = () =>
+    loadNext(ADMIN_BOOKINGS_PAGE_SIZE, {
+      onComplete: (error) => {
+        if (!error) return;
+        toast({ title: LOAD_FAILED, description: describeError(error, LOAD_FAILED).message, variant: 'destructive' });
+      },
+    });
+
+  const edges = data.bookings.edges;
+  const total = data.bookings.totalCount;
+  return (
+    <>
+      <Typography role="status" color="text.secondary" sx={{ mb: 1.5 }}>
+        {total === 1 ? '1 reserva' : `${formatInteger(total)} reservas`}
+        {isFiltered(filter) ? (total === 1 ? ' encontrada com os filtros' : ' encontradas com os filtros') : ''}
+      </Typography>
+      {edges.length === 0 ? (
+        <EmptyState filtered={isFiltered(filter)} onClearFilters={onClearFilters} />
+      ) : (
+        <Stack spacing={1.5} component="section" aria-label="Lista de reservas">
+          {edges.map(({ node }) => (
+            <AdminBookingRow key={node.id} booking={node} onDetails={() => setDetails({ booking: node, open: true })} />
+          ))}
+        </Stack>
+      )}
+      {hasNext && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Button variant="outlined" onClick={more} disabled={isLoadingNext}>
+            {isLoadingNext ? 'Carregando...' : 'Carregar mais'}
+          </Button>
+        </Box>
+      )}
+      <AdminBookingDetailsDialog
+        booking={details?.booking ?? null}
+        open={details?.open ?? false}
+        onClose={() => setDetails((current) => current && { ...current, open: false })}
+      />
+    </>
+  );
+}
+
+function EmptyState({ filtered, onClearFilters }: { filtered: boolean; onClearFilters: () => void }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
+      <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
+        <EventNote aria-hidden="true" sx={{ fontSize: 48, color: 'text.secondary' }} />
+        {filtered ? (
+          <>
+            <Typography variant="h3" component="h2">
+              Nenhuma reserva encontrada
+            </Typography>
+            <Typography color="text.secondary">Nenhuma reserva corresponde à busca ou aos filtros.</Typography>
+            <Button variant="outlined" onClick={onClearFilters}>
+              Limpar filtros
+            </Button>
+          </>
+        ) : (
+          <>
+            <Typography variant="h3" component="h2">
+              Nenhuma reserva ainda
+            </Typography>
+            <Typography color="text.secondary">As reservas dos usuários aparecem aqui assim que forem feitas.</Typography>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

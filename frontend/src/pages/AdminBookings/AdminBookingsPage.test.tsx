@@ -1,0 +1,322 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import type { MockResolvers, RelayMockEnvironment } from 'relay-test-utils';
+import type { OperationDescriptor } from 'relay-runtime';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { preload } from '../../relay/preload';
+import { createTestSession, grant, mockPreloadedQuery, renderRoutes } from '../../test/helpers';
+import AdminBookingsPageQuery from './__generated__/AdminBookingsPageQuery.graphql';
+import AdminBookingsPage from './AdminBookingsPage';
+import { downloadBookingsCsv, ExportError } from './exportBookingsCsv';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+vi.mock('./exportBookingsCsv', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./exportBookingsCsv')>()),
+  downloadBookingsCsv: vi.fn(async () => {}),
+}));
+
+interface B {
+  id: string;
+  status: string;
+  startsAt: string;
+  endsAt: string;
+  hours: number;
+  totalPrice: string;
+  notes: string | null;
+  createdAt: string;
+  space: { id: string; name: string; capacity: number; imageUrl: string | null };
+  user: { id: string; fullName: string; email: string; avatarUrl: string | null };
+}
+
+const make = (n: number, patch: Partial<B>): B => ({
+  id: `Qm9va2luZzo${n}`,
+  status: 'PENDING',
+  startsAt: '2031-03-12T12:00:00Z',
+  endsAt: '2031-03-12T14:00:00Z',
+  hours: 2,
+  totalPrice: '160.00',
+  notes: null,
+  createdAt: `2031-03-0${n}T12:00:00Z`,
+  space: { id: `c3Bh${n}`, name: `Sala ${n}`, capacity: 8, imageUrl: null },
+  user: { id: `dXNl${n}`, fullName: `Pessoa ${n}`, email: `pessoa${n}@exemplo.com`, avatarUrl: null },
+  ...patch,
+});
+
+const bookings: B[] = [
+  make(3, {
+    status: 'PENDING',
+    notes: 'Reunião de planejamento',
+    space: { id: 'c3Bh3', name: 'Sala Ipê', capacity: 8, imageUrl: '/storage/spaces/demo/ipe.png' },
+    user: { id: 'dXNl3', fullName: 'Maria da Silva', email: 'maria@exemplo.com', avatarUrl: null },
+  }),
+  make(2, {
+    status: 'CONFIRMED',
+    startsAt: '2031-03-14T14:00:00Z',
+    endsAt: '2031-03-14T17:00:00Z',
+    hours: 3,
+    totalPrice: '45.00',
+    space: { id: 'c3Bh2', name: 'Cabine Buriti', capacity: 1, imageUrl: null },
+    user: { id: 'dXNl2', fullName: 'João Souza', email: 'joao@exemplo.com', avatarUrl: null },
+  }),
+  make(1, { status: 'COMPLETED', space: { id: 'c3Bh1', name: 'Sala Peroba', capacity: 12, imageUrl: null } }),
+];
+
+const counts = { pending: 4, confirmed: 7, completed: 12, cancelled: 2 };
+
+function resolvers(list: B[] = bookings, hasNextPage = false): MockResolvers {
+  let i = 0;
+  return {
+    BookingStatusCounts: () => counts,
+    BookingConnection: () => ({ totalCount: list.length, edges: list.map(() => ({})), pageInfo: { hasNextPage, endCursor: 'c1' } }),
+    Booking: () => list[i++ % Math.max(list.length, 1)],
+  };
+}
+
+async function setup(answer: MockResolvers | 'pending' = resolvers()) {
+  const t = createTestSession();
+  t.session.signedIn(grant('ADMIN', 'Ana Admin'));
+  if (answer === 'pending') t.environment.mock.queuePendingOperation(AdminBookingsPageQuery, { filter: {} });
+  else mockPreloadedQuery(t.environment, AdminBookingsPageQuery, answer, { filter: {} });
+  const utils = renderRoutes(
+    [
+      {
+        path: '/admin/bookings',
+        element: <AdminBookingsPage />,
+        loader: preload(t.session, AdminBookingsPageQuery, { access: 'admin', variables: () => ({ filter: {} }) }),
+      },
+    ],
+    { session: t.session, path: '/admin/bookings' },
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Reservas' });
+  return { ...t, ...utils, user: userEvent.setup() };
+}
+
+function last(env: RelayMockEnvironment, name: string): OperationDescriptor {
+  const found = env.mock.getAllOperations().filter((o) => o.request.node.params.name === name);
+  const op = found[found.length - 1];
+  if (!op) throw new Error(`no pending ${name}`);
+  return op;
+}
+
+// Not by role: while a dialog is open (or closing), MUI hides the rest of the page.
+const toasts = () => document.querySelector('section[aria-label="Notificações"]') as HTMLElement;
+
+beforeEach(() => vi.mocked(downloadBookingsCsv).mockReset());
+
+describe('AdminBookingsPage', () => {
+  it('shows Carregando..., then the counts and the rows', async () => {
+    const t = await setup('pending');
+    expect(screen.getByText('Carregando...')).toBeInTheDocument();
+    act(() => t.environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, resolvers())));
+
+    const row = await screen.findByRole('article', { name: 'Sala Ipê' });
+    const cards = screen.getByRole('list', { name: 'Reservas por status' });
+    for (const [label, value] of [['Pendentes', '4'], ['Confirmadas', '7'], ['Realizadas', '12'], ['Canceladas', '2']]) {
+      expect(within(cards).getByText(label as string).nextSibling).toHaveTextContent(value as string);
+    }
+    expect(screen.getByText('3 reservas')).toBeInTheDocument();
+
+    for (const text of ['Pendente', 'Maria da Silva', 'maria@exemplo.com', '12/03/2031', '09:00–11:00', '8 pessoas', 'Reunião de planejamento']) {
+      expect(within(row).getByText(text, { exact: false })).toBeInTheDocument();
+    }
+    expect(within(row).getByText(/R\$\s160,00/)).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Cancelar: Sala Ipê, Maria da Silva' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Marcar como realizada/ })).not.toBeInTheDocument();
+
+    const confirmed = screen.getByRole('article', { name: 'Cabine Buriti' });
+    expect(within(confirmed).getByText('1 pessoa')).toBeInTheDocument();
+    expect(within(confirmed).getByText('11:00–14:00')).toBeInTheDocument();
+    expect(within(confirmed).getByRole('button', { name: /^Marcar como realizada/ })).toBeInTheDocument();
+    expect(within(confirmed).queryByRole('button', { name: /^Cancelar/ })).not.toBeInTheDocument();
+
+    const completed = screen.getByRole('article', { name: 'Sala Peroba' });
+    expect(within(completed).getByText('Realizado')).toBeInTheDocument();
+    expect(within(completed).queryByRole('button', { name: /^(Cancelar|Marcar)/ })).not.toBeInTheDocument();
+    expect(within(completed).getByRole('button', { name: /^Detalhes/ })).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    await setup(resolvers([]));
+    expect(await screen.findByText('Nenhuma reserva ainda')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Erro ao carregar reservas' with the server's message, and loads again", async () => {
+    const t = await setup('pending');
+    act(() =>
+      t.environment.mock.resolveMostRecentOperation({
+        data: null,
+        errors: [{ message: 'Você não tem permissão para esta ação.', extensions: { code: 'FORBIDDEN' } }],
+      }),
+    );
+    const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
+    const alert = retry.closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByText('Erro ao carregar reservas')).toBeInTheDocument();
+    expect(within(alert).getByText('Você não tem permissão para esta ação.')).toBeInTheDocument();
+    expect(within(toasts()).getByText('Erro ao carregar reservas')).toBeInTheDocument();
+
+    await t.user.click(retry);
+    await waitFor(() => expect(last(t.environment, 'AdminBookingsPageQuery').request.variables).toEqual({ filter: {} }));
+    act(() => t.environment.mock.resolve(last(t.environment, 'AdminBookingsPageQuery'), MockPayloadGenerator.generate(last(t.environment, 'AdminBookingsPageQuery'), resolvers())));
+    expect(await screen.findByRole('article', { name: 'Sala Ipê' })).toBeInTheDocument();
+  });
+
+  it('filters by status and searches after typing stops, keeping the rows meanwhile', async () => {
+    const t = await setup();
+    await screen.findByRole('article', { name: 'Sala Ipê' });
+
+    await t.user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await t.user.click(screen.getByRole('option', { name: 'Confirmado' }));
+    await waitFor(() =>
+      expect(last(t.environment, 'AdminBookingsPageQuery').request.variables).toEqual({ filter: { status: 'CONFIRMED' } }),
+    );
+    // The previous rows stay until the new ones arrive.
+    expect(screen.getByRole('article', { name: 'Sala Ipê' })).toBeInTheDocument();
+    const byStatus = last(t.environment, 'AdminBookingsPageQuery');
+    act(() => t.environment.mock.resolve(byStatus, MockPayloadGenerator.generate(byStatus, resolvers([bookings[1] as B]))));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Sala Ipê' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Cabine Buriti' })).toBeInTheDocument();
+    expect(screen.getByText('1 reserva encontrada com os filtros')).toBeInTheDocument();
+
+    await t.user.type(screen.getByRole('searchbox', { name: /Buscar reservas/ }), 'joão');
+    await waitFor(() =>
+      expect(last(t.environment, 'AdminBookingsPageQuery').request.variables).toEqual({ filter: { status: 'CONFIRMED', search: 'joão' } }),
+    );
+    const bySearch = last(t.environment, 'AdminBookingsPageQuery');
+    act(() => t.environment.mock.resolve(bySearch, MockPayloadGenerator.generate(bySearch, resolvers([]))));
+    expect(await screen.findByText('Nenhuma reserva encontrada')).toBeInTheDocument();
+    await t.user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(last(t.environment, 'AdminBookingsPageQuery').request.variables).toEqual({ filter: {} }));
+  });
+
+  it("marks a confirmed booking as completed: 'Status atualizado', the row updates, the counts reload", async () => {
+    const t = await setup();
+    const row = await screen.findByRole('article', { name: 'Cabine Buriti' });
+    await t.user.click(within(row).getByRole('button', { name: /^Marcar como realizada/ }));
+    const op = await waitFor(() => last(t.environment, 'useCompleteBookingMutation'));
+    expect(op.request.variables).toEqual({ input: { bookingId: bookings[1]?.id } });
+    act(() =>
+      t.environment.mock.resolve(op, MockPayloadGenerator.generate(op, { Booking: () => ({ ...bookings[1], status: 'COMPLETED' }) })),
+    );
+    expect(await within(toasts()).findByText('Status atualizado')).toBeInTheDocument();
+    expect(within(row).getByText('Realizado')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Marcar como realizada/ })).not.toBeInTheDocument();
+
+    const refresh = await waitFor(() => last(t.environment, 'AdminBookingsCountsRefetchQuery'));
+    act(() =>
+      t.environment.mock.resolve(refresh, MockPayloadGenerator.generate(refresh, { BookingStatusCounts: () => ({ ...counts, confirmed: 6, completed: 13 }) })),
+    );
+    const cards = screen.getByRole('list', { name: 'Reservas por status' });
+    await waitFor(() => expect(within(cards).getByText('Realizadas').nextSibling).toHaveTextContent('13'));
+    expect(within(cards).getByText('Confirmadas').nextSibling).toHaveTextContent('6');
+  });
+
+  it("cancels a pending booking after a confirmation; a refusal shows 'Erro ao atualizar status' with the server's message", async () => {
+    const t = await setup();
+    const row = await screen.findByRole('article', { name: 'Sala Ipê' });
+    await t.user.click(within(row).getByRole('button', { name: /^Cancelar/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar reserva?' });
+    await t.user.click(within(dialog).getByRole('button', { name: 'Cancelar reserva' }));
+    const op = await waitFor(() => last(t.environment, 'useAdminCancelBookingMutation'));
+    expect(op.request.variables).toEqual({ input: { bookingId: bookings[0]?.id } });
+    act(() =>
+      t.environment.mock.resolve(op, {
+        data: null,
+        errors: [{ message: 'Esta reserva não pode passar de Confirmado para Cancelado.', extensions: { code: 'CONFLICT' } }],
+      }),
+    );
+    expect(await within(toasts()).findByText('Erro ao atualizar status')).toBeInTheDocument();
+    expect(within(toasts()).getByText('Esta reserva não pode passar de Confirmado para Cancelado.')).toBeInTheDocument();
+    expect(within(row).getByText('Pendente')).toBeInTheDocument();
+  });
+
+  it('opens the details dialog, with the allowed actions', async () => {
+    const t = await setup();
+    const row = await screen.findByRole('article', { name: 'Sala Ipê' });
+    await t.user.click(within(row).getByRole('button', { name: /^Detalhes/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detalhes da reserva' });
+    expect(within(dialog).getByRole('img', { name: 'Foto de Sala Ipê' })).toHaveAttribute('src', '/storage/spaces/demo/ipe.png');
+    for (const text of [
+      'Sala Ipê',
+      'Capacidade: 8 pessoas',
+      'Maria da Silva',
+      'maria@exemplo.com',
+      '12/03/2031',
+      '09:00–11:00',
+      '2 horas',
+      'Pendente',
+      'Reunião de planejamento',
+      '03/03/2031 09:00',
+    ]) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByText(/R\$\s160,00/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /^Cancelar: Sala Ipê/ })).toBeInTheDocument();
+    await t.user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows live changes: a new booking joins the top, a changed one updates in place, the counts reload', async () => {
+    const t = await setup();
+    await screen.findByRole('article', { name: 'Sala Ipê' });
+    const sub = await waitFor(() => last(t.environment, 'AdminBookingsListSubscription'));
+
+    const fresh = make(9, {
+      createdAt: '2031-03-10T12:00:00Z',
+      space: { id: 'c3Bh9', name: 'Auditório Jatobá', capacity: 80, imageUrl: null },
+      user: { id: 'dXNl9', fullName: 'Carla Dias', email: 'carla@exemplo.com', avatarUrl: null },
+    });
+    act(() => t.environment.mock.nextValue(sub, MockPayloadGenerator.generate(sub, { Booking: () => fresh })));
+    await waitFor(() => expect(screen.getAllByRole('article')[0]).toHaveAccessibleName('Auditório Jatobá'));
+    expect(screen.getByText('4 reservas')).toBeInTheDocument();
+
+    act(() => t.environment.mock.nextValue(sub, MockPayloadGenerator.generate(sub, { Booking: () => ({ ...bookings[1], status: 'COMPLETED' }) })));
+    const changed = screen.getByRole('article', { name: 'Cabine Buriti' });
+    await waitFor(() => expect(within(changed).getByText('Realizado')).toBeInTheDocument());
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+
+    await waitFor(() => expect(() => last(t.environment, 'AdminBookingsCountsRefetchQuery')).not.toThrow());
+  });
+
+  it('does not add a live booking that the filter leaves out', async () => {
+    const t = await setup();
+    await screen.findByRole('article', { name: 'Sala Ipê' });
+    await t.user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await t.user.click(screen.getByRole('option', { name: 'Confirmado' }));
+    const byStatus = await waitFor(() => {
+      const op = last(t.environment, 'AdminBookingsPageQuery');
+      expect(op.request.variables).toEqual({ filter: { status: 'CONFIRMED' } });
+      return op;
+    });
+    act(() => t.environment.mock.resolve(byStatus, MockPayloadGenerator.generate(byStatus, resolvers([bookings[1] as B]))));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+
+    const sub = await waitFor(() => last(t.environment, 'AdminBookingsListSubscription'));
+    act(() => t.environment.mock.nextValue(sub, MockPayloadGenerator.generate(sub, { Booking: () => make(9, { createdAt: '2031-03-10T12:00:00Z' }) })));
+    act(() =>
+      t.environment.mock.nextValue(
+        sub,
+        MockPayloadGenerator.generate(sub, { Booking: () => make(8, { status: 'CONFIRMED', createdAt: '2031-03-10T13:00:00Z', space: { id: 'c3Bh8', name: 'Sala Nova', capacity: 4, imageUrl: null } }) }),
+      ),
+    );
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.getAllByRole('article')[0]).toHaveAccessibleName('Sala Nova');
+  });
+
+  it("exports the current filter's CSV, and reports a failure", async () => {
+    const t = await setup();
+    await screen.findByRole('article', { name: 'Sala Ipê' });
+    await t.user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    expect(downloadBookingsCsv).toHaveBeenCalledWith({}, t.session);
+
+    vi.mocked(downloadBookingsCsv).mockRejectedValueOnce(new ExportError('Você não tem permissão para esta ação.', 403));
+    await t.user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await t.user.click(screen.getByRole('option', { name: 'Pendente' }));
+    await t.user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    expect(downloadBookingsCsv).toHaveBeenLastCalledWith({ status: 'PENDING' }, t.session);
+    expect(await within(toasts()).findByText('Erro ao exportar reservas')).toBeInTheDocument();
+    expect(within(toasts()).getByText('Você não tem permissão para esta ação.')).toBeInTheDocument();
+  });
+});

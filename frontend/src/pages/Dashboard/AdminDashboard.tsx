@@ -1,0 +1,109 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AttachMoney from '@mui/icons-material/AttachMoney';
+import EventNote from '@mui/icons-material/EventNote';
+import MeetingRoom from '@mui/icons-material/MeetingRoom';
+import People from '@mui/icons-material/People';
+import { graphql, useFragment } from 'react-relay';
+import { AdminStatCard, AdminStatGrid } from '../../components/admin/AdminStatCard';
+import { formatInteger } from '../../lib/format';
+import { formatWholeReais } from '../../lib/metrics';
+import type { AdminDashboard_dashboard$key } from './__generated__/AdminDashboard_dashboard.graphql';
+import { AdminDashboardPerformance } from './AdminDashboardPerformance';
+import { AdminDashboardQuickActions } from './AdminDashboardQuickActions';
+import { AdminDashboardRecentBooking } from './AdminDashboardRecentBooking';
+
+/**
+ * 'Dashboard Administrativo' (SPEC §2): the four cards, the five most recent bookings,
+ * the performance card with real figures and the quick actions.
+ */
+export function AdminDashboard({ dashboard }: { dashboard: AdminDashboard_dashboard$key | null }) {
+  const data = useFragment(
+    graphql`
+      fragment AdminDashboard_dashboard on AdminDashboard {
+        activeSpaces
+        bookingsToday
+        monthRevenue
+        registeredUsers
+        recentBookings {
+          id
+          ...AdminDashboardRecentBooking_booking
+        }
+        performance {
+          ...AdminDashboardPerformance_performance
+        }
+      }
+    `,
+    dashboard,
+  );
+
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h1">Dashboard Administrativo</Typography>
+        <Typography color="text.secondary">Visão geral dos espaços, reservas e usuários do Ágora.</Typography>
+      </div>
+      {data && (
+        <>
+          <AdminStatGrid label="Resumo">
+            <AdminStatCard
+              icon={<MeetingRoom />}
+              label="Espaços ativos"
+              value={formatInteger(data.activeSpaces)}
+              hint="Disponíveis para reserva"
+            />
+            <AdminStatCard
+              icon={<EventNote />}
+              tone="info"
+              label="Reservas hoje"
+              value={formatInteger(data.bookingsToday)}
+              hint="Que começam hoje"
+            />
+            <AdminStatCard
+              icon={<AttachMoney />}
+              tone="success"
+              label="Receita do mês"
+              value={formatWholeReais(data.monthRevenue)}
+              hint="Confirmadas e realizadas"
+            />
+            <AdminStatCard
+              icon={<People />}
+              tone="secondary"
+              label="Usuários cadastrados"
+              value={formatInteger(data.registeredUsers)}
+              hint="Contas no Ágora"
+            />
+          </AdminStatGrid>
+
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+            <Box component="section" aria-labelledby="admin-dashboard-recent">
+              <Typography id="admin-dashboard-recent" variant="h2" sx={{ mb: 1.5 }}>
+                Reservas Recentes
+              </Typography>
+              {data.recentBookings.length === 0 ? (
+                <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+                  <Typography color="text.secondary">Nenhuma reserva ainda.</Typography>
+                </Paper>
+              ) : (
+                <Paper variant="outlined">
+                  <List disablePadding aria-labelledby="admin-dashboard-recent">
+                    {data.recentBookings.map((b, i) => (
+                      <AdminDashboardRecentBooking key={b.id} booking={b} divider={i < data.recentBookings.length - 1} />
+                    ))}
+                  </List>
+                </Paper>
+              )}
+            </Box>
+            <Stack spacing={3}>
+              <AdminDashboardPerformance performance={data.performance} />
+              <AdminDashboardQuickActions />
+            </Stack>
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+}

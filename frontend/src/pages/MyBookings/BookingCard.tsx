@@ -1,0 +1,187 @@
+import { Suspense, lazy, useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import CreditCard from '@mui/icons-material/CreditCard';
+import Payments from '@mui/icons-material/Payments';
+import Schedule from '@mui/icons-material/Schedule';
+import { graphql, useFragment } from 'react-relay';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useFormatters } from '../../components/FormatProvider';
+import { useToast } from '../../components/ToastProvider';
+import { BookingStatusChip } from '../../components/booking/BookingStatusChip';
+import { CANCELLATION_POLICY, hoursLabel } from '../../components/booking/bookingRules';
+import { visuallyHidden } from '../../components/booking/visuallyHidden';
+import { formatCurrency } from '../../lib/format';
+import { describeError } from '../../relay/errors';
+import type { BookingCard_booking$key } from './__generated__/BookingCard_booking.graphql';
+import { useBookingsSummaryRefresh } from './useBookingsSummaryRefresh';
+import { historyConnectionId, useCancelBookingMutation } from './useCancelBookingMutation';
+
+// The pay dialog (with formik, yup and the text fields) loads on the first 'Pagar'.
+const loadPayDialog = () => import('./PayBookingDialog');
+const PayBookingDialog = lazy(() => loadPayDialog().then((m) => ({ default: m.PayBookingDialog })));
+
+/** One of the user's bookings, with 'Pagar' (pending) and 'Cancelar' (while the rule allows). */
+export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
+  const data = useFragment(
+    graphql`
+      fragment BookingCard_booking on Booking {
+        id
+        status
+        startsAt
+        endsAt
+        hours
+        totalPrice
+        notes
+        canCancel
+        cancelBlockedReason
+        space {
+          name
+          resources
+        }
+        ...PayBookingDialog_booking
+      }
+    `,
+    booking,
+  );
+  const format = useFormatters();
+  const toast = useToast();
+  const refreshSummary = useBookingsSummaryRefresh();
+  const [cancel, cancelling] = useCancelBookingMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [paying, setPaying] = useState(false);
+  // Mounted from the first 'Pagar' on, so that closing keeps its transition.
+  const [payRequested, setPayRequested] = useState(false);
+  const titleId = useId();
+  const reasonId = useId();
+
+  const when = `${format.date(data.startsAt)}, ${format.time(data.startsAt)}–${format.time(data.endsAt)}`;
+  const active = data.status === 'PENDING' || data.status === 'CONFIRMED';
+
+  const onCancel = async () => {
+    try {
+      await cancel({ variables: { input: { bookingId: data.id }, connections: [historyConnectionId()] } });
+      toast({ title: 'Reserva cancelada', description: `${data.space.name}, ${when}.` });
+      refreshSummary();
+    } catch (error) {
+      const { title, message } = describeError(error, 'Erro ao cancelar reserva');
+      toast({ title, description: message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1.5 }}>
+          <Typography id={titleId} variant="h3" component="h3">
+            {data.space.name}
+          </Typography>
+          <BookingStatusChip status={data.status} />
+        </Stack>
+        <Stack spacing={0.75}>
+          <Info icon={<CalendarMonth fontSize="small" />} label="Data" value={format.date(data.startsAt)} />
+          <Info
+            icon={<Schedule fontSize="small" />}
+            label="Horário"
+            value={`${format.time(data.startsAt)}–${format.time(data.endsAt)} (${hoursLabel(data.hours)})`}
+          />
+          <Info icon={<Payments fontSize="small" />} label="Total" value={formatCurrency(data.totalPrice)} />
+        </Stack>
+        {data.space.resources.length > 0 && (
+          <Box
+            component="ul"
+            aria-label="Recursos"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
+          >
+            {data.space.resources.map((r) => (
+              <li key={r}>
+                <Chip label={r} size="small" variant="outlined" />
+              </li>
+            ))}
+          </Box>
+        )}
+        {data.notes && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              Observações:
+            </Box>{' '}
+            {data.notes}
+          </Typography>
+        )}
+      </CardContent>
+      {active && (
+        <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
+          {data.status === 'PENDING' && (
+            <Button
+              variant="contained"
+              startIcon={<CreditCard />}
+              onMouseEnter={() => void loadPayDialog()}
+              onFocus={() => void loadPayDialog()}
+              onClick={() => {
+                setPayRequested(true);
+                setPaying(true);
+              }}
+            >
+              Pagar
+            </Button>
+          )}
+          <Button
+            color="error"
+            variant="outlined"
+            disabled={!data.canCancel || cancelling}
+            onClick={() => setConfirming(true)}
+            aria-describedby={!data.canCancel && data.cancelBlockedReason ? reasonId : undefined}
+            sx={{ ml: '0 !important' }}
+          >
+            Cancelar
+          </Button>
+          {!data.canCancel && data.cancelBlockedReason && (
+            <Typography id={reasonId} variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
+              {data.cancelBlockedReason}
+            </Typography>
+          )}
+        </CardActions>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Cancelar reserva?"
+        message={`${data.space.name}, ${when}. ${CANCELLATION_POLICY}`}
+        confirmLabel="Cancelar reserva"
+        cancelLabel="Voltar"
+        onConfirm={() => void onCancel()}
+        onClose={() => setConfirming(false)}
+      />
+      {payRequested && (
+        <Suspense fallback={null}>
+          <PayBookingDialog booking={data} open={paying} onClose={() => setPaying(false)} onPaid={refreshSummary} />
+        </Suspense>
+      )}
+    </Card>
+  );
+}
+
+function Info({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+      <Box sx={{ display: 'flex' }} aria-hidden="true">
+        {icon}
+      </Box>
+      <Typography variant="body2">
+        <Box component="span" sx={visuallyHidden}>
+          {label}:{' '}
+        </Box>
+        <Box component="span" sx={{ color: 'text.primary' }}>
+          {value}
+        </Box>
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { MyBookingsTodayListPaginationQuery } from './__generated__/MyBookingsTodayListPaginationQuery.graphql';
+import type { MyBookingsTodayList_query$key } from './__generated__/MyBookingsTodayList_query.graphql';
+import { BookingCardList, EmptyBookings } from './BookingCardList';
+
+/** Today's bookings (pending or confirmed, earliest first). */
+export function MyBookingsTodayList({ query }: { query: MyBookingsTodayList_query$key }) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    MyBookingsTodayListPaginationQuery,
+    MyBookingsTodayList_query$key
+  >(
+    graphql`
+      fragment MyBookingsTodayList_query on Query
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
+      @refetchable(queryName: "MyBookingsTodayListPaginationQuery") {
+        today: bookings(filter: { group: TODAY }, first: $count, after: $cursor)
+          @connection(key: "MyBookingsTodayList_today") {
+          edges {
+            node {
+              id
+              ...BookingCard_booking
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  return (
+    <BookingCardList
+      edges={data.today.edges}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      loadNext={loadNext}
+      empty={<EmptyBookings title="Nenhuma reserva para hoje." />}
+    />
+  );
+}

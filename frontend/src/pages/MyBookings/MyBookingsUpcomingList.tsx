@@ -1,0 +1,40 @@
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { MyBookingsUpcomingListPaginationQuery } from './__generated__/MyBookingsUpcomingListPaginationQuery.graphql';
+import type { MyBookingsUpcomingList_query$key } from './__generated__/MyBookingsUpcomingList_query.graphql';
+import { BookingCardList, EmptyBookings } from './BookingCardList';
+
+/** Upcoming bookings (pending or confirmed, soonest first). */
+export function MyBookingsUpcomingList({ query }: { query: MyBookingsUpcomingList_query$key }) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    MyBookingsUpcomingListPaginationQuery,
+    MyBookingsUpcomingList_query$key
+  >(
+    graphql`
+      fragment MyBookingsUpcomingList_query on Query
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
+      @refetchable(queryName: "MyBookingsUpcomingListPaginationQuery") {
+        upcoming: bookings(filter: { group: UPCOMING }, first: $count, after: $cursor)
+          @connection(key: "MyBookingsUpcomingList_upcoming") {
+          edges {
+            node {
+              id
+              ...BookingCard_booking
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  return (
+    <BookingCardList
+      edges={data.upcoming.edges}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      loadNext={loadNext}
+      empty={<EmptyBookings title="Você não tem reservas próximas." action={<Button component={RouterLink} to="/spaces" variant="contained">Buscar Espaços</Button>} />}
+    />
+  );
+}

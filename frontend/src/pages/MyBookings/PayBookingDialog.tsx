@@ -1,0 +1,171 @@
+import { useId } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useFormik } from 'formik';
+import { graphql, useFragment } from 'react-relay';
+import { useFormatters } from '../../components/FormatProvider';
+import { useToast } from '../../components/ToastProvider';
+import { formatCurrency } from '../../lib/format';
+import { formatCardNumber, formatExpiry } from '../../lib/payment';
+import { paymentSchema } from '../../lib/validation';
+import type { PaymentValues } from '../../lib/validation';
+import { describeError } from '../../relay/errors';
+import type { PayBookingDialog_booking$key } from './__generated__/PayBookingDialog_booking.graphql';
+import { usePayBookingMutation } from './usePayBookingMutation';
+
+const initialValues: PaymentValues = { cardNumber: '', expiry: '', cvc: '', name: '' };
+
+/**
+ * The pay dialog (simulated payment): 'Pagar' enables once the card number passes Luhn,
+ * the expiry has not passed and the CVC has 3–4 digits. Only the booking's id is sent.
+ */
+export function PayBookingDialog({
+  booking,
+  open,
+  onClose,
+  onPaid,
+}: {
+  booking: PayBookingDialog_booking$key;
+  open: boolean;
+  onClose: () => void;
+  onPaid?: () => void;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment PayBookingDialog_booking on Booking {
+        id
+        startsAt
+        endsAt
+        totalPrice
+        space {
+          name
+        }
+      }
+    `,
+    booking,
+  );
+  const format = useFormatters();
+  const toast = useToast();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const [pay, paying] = usePayBookingMutation();
+
+  const formik = useFormik<PaymentValues>({
+    initialValues,
+    validationSchema: paymentSchema,
+    validateOnMount: true,
+    onSubmit: async () => {
+      try {
+        await pay({ variables: { input: { bookingId: data.id } } });
+        toast({ title: 'Reserva Confirmada!', description: 'Pagamento aprovado. Sua reserva está confirmada.' });
+        formik.resetForm();
+        onClose();
+        onPaid?.();
+      } catch (error) {
+        const { title, message } = describeError(error, 'Erro na confirmação');
+        toast({ title, description: message, variant: 'destructive' });
+      }
+    },
+  });
+  const valid = paymentSchema.isValidSync(formik.values);
+  const fieldError = (name: keyof PaymentValues) =>
+    formik.touched[name] && formik.values[name] ? formik.errors[name] : undefined;
+
+  const close = () => {
+    if (paying) return;
+    formik.resetForm();
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs" fullScreen={fullScreen}>
+      <form noValidate onSubmit={formik.handleSubmit}>
+        <DialogTitle id={titleId}>Pagamento</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <Typography color="text.secondary">
+              {data.space.name} · {format.date(data.startsAt)}, {format.time(data.startsAt)}–{format.time(data.endsAt)}
+              <br />
+              Total:{' '}
+              <Typography component="strong" sx={{ fontWeight: 700, color: 'text.primary' }}>
+                {formatCurrency(data.totalPrice)}
+              </Typography>
+            </Typography>
+            <TextField
+              label="Número do cartão"
+              name="cardNumber"
+              value={formik.values.cardNumber}
+              onChange={(e) => void formik.setFieldValue('cardNumber', formatCardNumber(e.target.value))}
+              onBlur={formik.handleBlur}
+              error={Boolean(fieldError('cardNumber'))}
+              helperText={fieldError('cardNumber')}
+              placeholder="0000 0000 0000 0000"
+              autoComplete="cc-number"
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              fullWidth
+              autoFocus
+            />
+            <Stack direction="row" spacing={2}>
+              <TextField
+                label="Validade (MM/AA)"
+                name="expiry"
+                value={formik.values.expiry}
+                onChange={(e) => void formik.setFieldValue('expiry', formatExpiry(e.target.value))}
+                onBlur={formik.handleBlur}
+                error={Boolean(fieldError('expiry'))}
+                helperText={fieldError('expiry')}
+                placeholder="MM/AA"
+                autoComplete="cc-exp"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                fullWidth
+              />
+              <TextField
+                label="CVC"
+                name="cvc"
+                value={formik.values.cvc}
+                onChange={(e) => void formik.setFieldValue('cvc', e.target.value.replace(/\D/g, '').slice(0, 4))}
+                onBlur={formik.handleBlur}
+                error={Boolean(fieldError('cvc'))}
+                helperText={fieldError('cvc')}
+                placeholder="123"
+                autoComplete="cc-csc"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                fullWidth
+              />
+            </Stack>
+            <TextField
+              label="Nome no cartão"
+              name="name"
+              value={formik.values.name}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+              autoComplete="cc-name"
+              fullWidth
+            />
+            <Alert severity="info" variant="outlined">
+              Pagamento simulado: os dados do cartão não saem do seu navegador.
+            </Alert>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={paying}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="contained" disabled={!valid || paying}>
+            {paying ? 'Pagando...' : 'Pagar'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
