@@ -184,3 +184,35 @@ db_test!(
         assert!(app.stored_files().is_empty());
     }
 );
+
+db_test!(
+    async fn a_multipart_part_with_huge_headers_is_bounded_and_stores_nothing(app) {
+        let admin = first_admin(&app).await;
+        let boundary = "XBOUNDARY";
+        let huge = "x".repeat(2 * 1024 * 1024);
+        let body = format!(
+            "--{boundary}\r\nContent-Disposition: form-data; name=\"operations\"\r\n\r\n{}\r\n--{boundary}\r\nContent-Disposition: form-data; name=\"map\"\r\n\r\n{{\"0\":[\"variables.file\"]}}\r\n--{boundary}\r\nContent-Disposition: form-data; name=\"0\"; filename=\"x.png\"\r\nX-Padding: {huge}\r\nContent-Type: image/png\r\n\r\nabc\r\n--{boundary}--\r\n",
+            json!({"query": UPLOAD, "variables": {"file": null, "bucket": "SPACES"}})
+        );
+        let response = reqwest::Client::new()
+            .post(format!("{}/graphql", app.url))
+            .header("content-type", format!("multipart/form-data; boundary={boundary}"))
+            .header("x-agora-client", "web")
+            .bearer_auth(&admin)
+            .body(body)
+            .send()
+            .await;
+        // Part headers count against the same 10 MB body limit; what arrives here is
+        // refused by its content ("abc" is no image), never stored.
+        if let Ok(response) = response {
+            let status = response.status().as_u16();
+            if status == 200 {
+                let body: Value = response.json().await.unwrap();
+                assert_eq!(error(&body).1, "Tipo de arquivo não suportado.");
+            } else {
+                assert!(matches!(status, 400 | 413), "{status}");
+            }
+        }
+        assert!(app.stored_files().is_empty());
+    }
+);
