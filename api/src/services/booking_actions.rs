@@ -58,7 +58,7 @@ pub async fn create(app: &AppState, viewer: &Viewer, request: BookingRequest) ->
     let (booking, created) = bookings::create(&app.db, new, now).await?;
     if created {
         publish(app, &booking);
-        notify(app, &booking, &space, Notice::Created).await;
+        notify(app, &booking, Notice::Created);
     }
     Ok(booking)
 }
@@ -95,12 +95,10 @@ async fn change(
     }
     let updated = bookings::set_status(&app.db, &booking, to, now).await?;
     publish(app, &updated);
-    if let Some(space) = spaces::find(&app.db, updated.space_id).await? {
-        match to {
-            Status::Confirmed => notify(app, &updated, &space, Notice::Confirmed).await,
-            Status::Cancelled => notify(app, &updated, &space, Notice::Cancelled).await,
-            _ => {}
-        }
+    match to {
+        Status::Confirmed => notify(app, &updated, Notice::Confirmed),
+        Status::Cancelled => notify(app, &updated, Notice::Cancelled),
+        _ => {}
     }
     Ok(updated)
 }
@@ -133,34 +131,35 @@ enum Notice {
     Cancelled,
 }
 
-/// Mails the owner about a change when their 'email_bookings' setting is on.
-async fn notify(app: &AppState, booking: &booking::Model, space: &space::Model, notice: Notice) {
-    let result: AppResult<()> = async {
-        let Some(user) = users::find(&app.db, booking.user_id).await? else { return Ok(()) };
-        if !settings::get(&app.db, user.id, app.clock.now()).await?.email_bookings {
-            return Ok(());
-        }
-        let (subject, lead) = match notice {
-            Notice::Created => ("Reserva solicitada", "Sua reserva foi enviada e está aguardando confirmação."),
-            Notice::Confirmed => ("Reserva confirmada", "Pagamento recebido: sua reserva está confirmada."),
-            Notice::Cancelled => ("Reserva cancelada", "Sua reserva foi cancelada."),
-        };
-        app.mailer.send_in_background(Mail {
-            to: user.email.clone(),
-            subject: format!("{subject}: {}", space.name),
-            text: format!(
+/// Mails the owner about a change when their 'email_bookings' setting is on. Runs after
+/// the response: the lookups and the mail stay off the booking's hot path.
+fn notify(app: &AppState, booking: &booking::Model, notice: Notice) {
+    let (app, booking) = (app.clone(), booking.clone());
+    tokio::spawn(async move {
+        let result: AppResult<()> = async {
+            let Some(user) = users::find(&app.db, booking.user_id).await? else { return Ok(()) };
+            if !settings::get(&app.db, user.id, app.clock.now()).await?.email_bookings {
+                return Ok(());
+            }
+            let Some(space) = spaces::find(&app.db, booking.space_id).await? else { return Ok(()) };
+            let (subject, lead) = match notice {
+                Notice::Created => ("Reserva solicitada", "Sua reserva foi enviada e está aguardando confirmação."),
+                Notice::Confirmed => ("Reserva confirmada", "Pagamento recebido: sua reserva está confirmada."),
+                Notice::Cancelled => ("Reserva cancelada", "Sua reserva foi cancelada."),
+            };
+            let text = format!(
                 "Olá, {}!\n\n{lead}\n\n{}\n\n{}/my-bookings",
                 first_name(&user.full_name),
-                describe(app, booking, space),
+                describe(&app, &booking, &space),
                 app.config.public_url
-            ),
-        });
-        Ok(())
-    }
-    .await;
-    if let Err(err) = result {
-        tracing::warn!(error = %err, "booking mail not sent");
-    }
+            );
+            app.mailer.send(Mail { to: user.email.clone(), subject: format!("{subject}: {}", space.name), text }).await
+        }
+        .await;
+        if let Err(err) = result {
+            tracing::warn!(error = %err, "booking mail not sent");
+        }
+    });
 }
 
 /// "Sala Ipê — 11/03/2031, 09:00–12:00 — R$ 241,50"
