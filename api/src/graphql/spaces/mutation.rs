@@ -11,8 +11,9 @@ use crate::services::spaces;
 #[derive(Default)]
 pub struct SpaceMutation;
 
+/// The space form's fields, shared by create and update.
 #[derive(InputObject)]
-struct CreateSpaceInput {
+struct SpaceFields {
     name: String,
     description: Option<String>,
     capacity: i32,
@@ -24,16 +25,30 @@ struct CreateSpaceInput {
     image_url: Option<String>,
 }
 
+impl From<SpaceFields> for SpaceForm {
+    fn from(f: SpaceFields) -> Self {
+        SpaceForm {
+            name: f.name,
+            description: f.description,
+            capacity: f.capacity,
+            price_per_hour: f.price_per_hour.0,
+            resources: f.resources,
+            image_url: f.image_url,
+        }
+    }
+}
+
+#[derive(InputObject)]
+struct CreateSpaceInput {
+    #[graphql(flatten)]
+    fields: SpaceFields,
+}
+
 #[derive(InputObject)]
 struct UpdateSpaceInput {
     id: ID,
-    name: String,
-    description: Option<String>,
-    capacity: i32,
-    price_per_hour: Decimal,
-    #[graphql(default)]
-    resources: Vec<String>,
-    image_url: Option<String>,
+    #[graphql(flatten)]
+    fields: SpaceFields,
 }
 
 #[derive(InputObject)]
@@ -70,15 +85,7 @@ impl SpaceMutation {
     async fn create_space(&self, ctx: &Context<'_>, input: CreateSpaceInput) -> Result<SpacePayload> {
         ctx.viewer().require_admin()?;
         let app = ctx.app()?;
-        let valid = SpaceForm {
-            name: input.name,
-            description: input.description,
-            capacity: input.capacity,
-            price_per_hour: input.price_per_hour.0,
-            resources: input.resources,
-            image_url: input.image_url,
-        }
-        .validate()?;
+        let valid = SpaceForm::from(input.fields).validate()?;
         let space = spaces::create(&app.db, valid, app.clock.now()).await?;
         Ok(SpacePayload { space: Space(space) })
     }
@@ -88,15 +95,7 @@ impl SpaceMutation {
         ctx.viewer().require_admin()?;
         let app = ctx.app()?;
         let current = existing(ctx, &input.id).await?;
-        let valid = SpaceForm {
-            name: input.name,
-            description: input.description,
-            capacity: input.capacity,
-            price_per_hour: input.price_per_hour.0,
-            resources: input.resources,
-            image_url: input.image_url,
-        }
-        .validate()?;
+        let valid = SpaceForm::from(input.fields).validate()?;
         let space = spaces::update(&app.db, current, valid, app.clock.now()).await?;
         Ok(SpacePayload { space: Space(space) })
     }
