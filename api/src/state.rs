@@ -10,6 +10,7 @@ use crate::clock::Clock;
 use crate::config::Config;
 use crate::mail::Mailer;
 use crate::realtime::Broker;
+use crate::realtime::feeds::Feeds;
 use crate::services::payments::{PaymentProvider, SimulatedPayments};
 use crate::storage::{LocalStorage, Storage};
 
@@ -25,6 +26,8 @@ pub struct Inner {
     pub mailer: Mailer,
     pub storage: Arc<dyn Storage>,
     pub broker: Broker,
+    /// Availability read once per change for all of a day's subscribers on this node.
+    pub feeds: Feeds,
     pub payments: Arc<dyn PaymentProvider>,
 }
 
@@ -42,6 +45,7 @@ impl AppState {
             mailer,
             storage,
             broker,
+            feeds: Feeds::default(),
             payments: Arc::new(SimulatedPayments),
         }))
     }

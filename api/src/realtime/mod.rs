@@ -2,8 +2,11 @@
 //! broker, which wakes this node's subscribers. On PostgreSQL a coalescing task also
 //! sends it to the other nodes with NOTIFY (after commit, never inside the booking
 //! transaction: NOTIFY takes a global lock at commit), and a listener turns other nodes'
-//! notifications into local events. A subscriber re-reads what it shows, so a missed or
-//! merged event loses nothing; a listener that reconnects broadcasts a resync.
+//! notifications into local events. The subscribers of one space's day on a node share a
+//! feed (`feeds`) that re-reads the day after a change, so a missed or merged event loses
+//! nothing; a listener that reconnects broadcasts a resync.
+
+pub mod feeds;
 
 use std::collections::HashSet;
 use std::time::Duration;

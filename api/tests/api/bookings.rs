@@ -301,6 +301,35 @@ db_test!(
 );
 
 db_test!(
+    async fn the_subscribers_of_one_day_share_one_feed_that_stops_when_they_leave(app) {
+        let w = world(&app).await;
+        const SUB: &str = "subscription($s: ID!, $d: Date!) { availabilityChanged(spaceId: $s, date: $d) { slots { hour available } } }";
+        let mut forms = Vec::new();
+        for _ in 0..3 {
+            let mut ws = Ws::connect(&app, Some(&w.user)).await;
+            ws.subscribe("1", SUB, json!({"s": w.space, "d": DAY})).await;
+            assert_eq!(ws.next_message().await["type"], "next");
+            forms.push(ws);
+        }
+        assert_eq!(app.state.feeds.len(), 1, "one feed for three forms on the same day");
+        book(&app, &w.user, &w.space, 9, 10, json!({})).await;
+        for ws in &mut forms {
+            let pushed = ws.next_message().await;
+            let busy: Vec<i64> = pushed["payload"]["data"]["availabilityChanged"]["slots"].as_array().unwrap().iter().filter(|s| s["available"] == false).map(|s| s["hour"].as_i64().unwrap()).collect();
+            assert_eq!(busy, [9]);
+        }
+        drop(forms);
+        for _ in 0..50 {
+            if app.state.feeds.is_empty() {
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        panic!("the feed outlived its subscribers");
+    }
+);
+
+db_test!(
     async fn subscriptions_need_a_signed_in_connection(app) {
         let w = world(&app).await;
         let mut ws = Ws::connect(&app, None).await;

@@ -39,23 +39,14 @@ impl BookingSubscription {
             Ok(ready) => ready,
             Err(err) => return futures_util::stream::once(async move { Err(err.into()) }).left_stream(),
         };
-        // Subscribe before the first read, so nothing committed in between is missed.
-        let events = BroadcastStream::new(app.broker.subscribe()).filter(move |event| {
-            ready(match event {
-                Ok(Event::Booking { space_id, date: day, .. }) => *space_id == space && *day == date.0,
-                // Resync, or this subscriber lagged behind: re-read to be safe.
-                Ok(Event::Resync) | Err(_) => true,
-            })
-        });
-        // The current slots first, then fresh slots after every relevant change.
-        futures_util::stream::once(async {})
-            .chain(events.map(|_| ()))
-            .then(move |()| {
-                let app = app.clone();
-                async move {
-                    let slots = bookings::availability(&app.db, space, date.0, app.config.timezone).await?;
-                    Ok(Availability::new(space, date, slots, app.clock.now()))
-                }
+        // Every subscriber of this day on this node shares one feed: one read per change.
+        let feed = app.feeds.get(&app.broker, &app.db, app.config.timezone, space, date.0);
+        tokio_stream::wrappers::WatchStream::new(feed.watch())
+            .filter_map(|slots| ready(slots))
+            .map(move |slots| {
+                // The stream owns the feed: it stops when the last subscriber leaves.
+                let _ = &feed;
+                Ok(Availability::new(space, date, slots.as_ref().clone(), app.clock.now()))
             })
             .right_stream()
     }
