@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use async_graphql::dataloader::{DataLoader, Loader};
+use async_graphql::dataloader::{DataLoader, HashMapCache, Loader};
 use entities::{space, user};
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter};
 use uuid::Uuid;
@@ -34,18 +34,29 @@ impl Loader<Uuid> for UserLoader {
     }
 }
 
-/// The loaders of one request (shared by the operations of a batch).
+/// The loaders of one request (shared by the operations of a batch). They cache what
+/// they loaded or were fed for the request's lifetime, so a list that read its relations
+/// in its own query primes them and no second query is made.
 #[derive(Clone)]
 pub struct Loaders {
-    pub spaces: Arc<DataLoader<SpaceLoader>>,
-    pub users: Arc<DataLoader<UserLoader>>,
+    pub spaces: Arc<DataLoader<SpaceLoader, HashMapCache>>,
+    pub users: Arc<DataLoader<UserLoader, HashMapCache>>,
 }
 
 impl Loaders {
     pub fn new(db: &DatabaseConnection) -> Self {
         Self {
-            spaces: Arc::new(DataLoader::new(SpaceLoader(db.clone()), tokio::spawn)),
-            users: Arc::new(DataLoader::new(UserLoader(db.clone()), tokio::spawn)),
+            spaces: Arc::new(DataLoader::with_cache(SpaceLoader(db.clone()), tokio::spawn, HashMapCache::default())),
+            users: Arc::new(DataLoader::with_cache(UserLoader(db.clone()), tokio::spawn, HashMapCache::default())),
         }
+    }
+
+    /// For a websocket: it lives as long as the connection, so nothing is kept between
+    /// two pushes (a renamed space must show its new name).
+    pub fn uncached(db: &DatabaseConnection) -> Self {
+        let loaders = Self::new(db);
+        loaders.spaces.enable_all_cache(false);
+        loaders.users.enable_all_cache(false);
+        loaders
     }
 }

@@ -181,10 +181,8 @@ pub async fn viewer_from_token(app: &AppState, token: Option<&str>) -> AppResult
     let Some(claims) = app.keys.verify(token, now) else {
         return Ok(Viewer::anonymous());
     };
-    if !sessions::family_is_active(&app.db, claims.family_id, now).await? {
-        return Ok(Viewer::anonymous());
-    }
-    let user = users::find(&app.db, claims.user_id).await?;
+    // One statement per request: the user, if this sign-in is still live.
+    let user = sessions::signed_in_user(&app.db, claims.user_id, claims.family_id, now).await?;
     Ok(Viewer { family_id: user.as_ref().map(|_| claims.family_id), user })
 }
 

@@ -44,28 +44,68 @@ async fn scalar_i64(db: &impl ConnectionTrait, sql: &str, values: Vec<Value>) ->
     Ok(row.map(|r| r.try_get::<i64>("", "n")).transpose()?.unwrap_or(0))
 }
 
-/// Bookings whose `column` falls in the window, optionally only some statuses.
-async fn count_in(db: &impl ConnectionTrait, column: &str, w: Window, statuses: &[&str]) -> AppResult<i64> {
-    let mut sql = format!("SELECT COUNT(*) AS n FROM bookings WHERE {column} >= ? AND {column} < ?");
-    let mut values: Vec<Value> = vec![w.start.into(), w.end.into()];
-    if !statuses.is_empty() {
-        sql.push_str(&format!(" AND status IN ({})", vec!["?"; statuses.len()].join(", ")));
-        values.extend(statuses.iter().map(|s| Value::from(*s)));
+/// Bookings whose start falls in the window (today's bookings: an index range).
+async fn count_starting_in(db: &impl ConnectionTrait, w: Window) -> AppResult<i64> {
+    scalar_i64(db, "SELECT COUNT(*) AS n FROM bookings WHERE starts_at >= ? AND starts_at < ?", vec![w.start.into(), w.end.into()])
+        .await
+}
+
+fn status_filter(statuses: &[&str], values: &mut Vec<Value>) -> String {
+    if statuses.is_empty() {
+        return String::new();
     }
-    scalar_i64(db, &sql, values).await
+    values.extend(statuses.iter().map(|s| Value::from(*s)));
+    format!(" AND status IN ({})", vec!["?"; statuses.len()].join(", "))
+}
+
+async fn count_and_revenue(db: &impl ConnectionTrait, sql: &str, values: Vec<Value>) -> AppResult<(i64, i64)> {
+    let row = db.query_one_raw(statement(db.get_database_backend(), sql, values)).await?;
+    Ok(match row {
+        Some(r) => (r.try_get::<i64>("", "n")?, r.try_get::<i64>("", "r")?),
+        None => (0, 0),
+    })
+}
+
+/// (bookings, revenue in cents) created in the window, or ever, optionally only some
+/// statuses. Whole UTC days come from `booking_daily_totals` (kept by triggers); the
+/// partial days at a window's edges are counted in `bookings` over the created_at index.
+async fn created_totals(db: &impl ConnectionTrait, w: Option<Window>, statuses: &[&str]) -> AppResult<(i64, i64)> {
+    const TOTALS: &str = "SELECT CAST(COALESCE(SUM(bookings), 0) AS BIGINT) AS n, \
+        CAST(COALESCE(SUM(revenue_cents), 0) AS BIGINT) AS r FROM booking_daily_totals WHERE 1 = 1";
+    const EXACT: &str = "SELECT COUNT(*) AS n, CAST(COALESCE(SUM(total_price_cents), 0) AS BIGINT) AS r \
+        FROM bookings WHERE created_at >= ? AND created_at < ?";
+    let exact = |start: DateTime<Utc>, end: DateTime<Utc>| {
+        let mut values: Vec<Value> = vec![start.into(), end.into()];
+        let sql = format!("{EXACT}{}", status_filter(statuses, &mut values));
+        async move { count_and_revenue(db, &sql, values).await }
+    };
+    let Some(w) = w else {
+        let mut values = Vec::new();
+        let sql = format!("{TOTALS}{}", status_filter(statuses, &mut values));
+        return count_and_revenue(db, &sql, values).await;
+    };
+    let midnight = |t: DateTime<Utc>| t.date_naive().and_time(chrono::NaiveTime::MIN).and_utc();
+    let first_day = if midnight(w.start) == w.start { w.start } else { midnight(w.start) + chrono::Duration::days(1) };
+    let end_day = midnight(w.end);
+    if first_day >= end_day {
+        return exact(w.start, w.end).await;
+    }
+    let mut values: Vec<Value> = vec![first_day.date_naive().into(), end_day.date_naive().into()];
+    let sql = format!("{TOTALS} AND day >= ? AND day < ?{}", status_filter(statuses, &mut values));
+    let (mut count, mut revenue) = count_and_revenue(db, &sql, values).await?;
+    for (start, end) in [(w.start, first_day), (end_day, w.end)] {
+        if start < end {
+            let (c, r) = exact(start, end).await?;
+            count += c;
+            revenue += r;
+        }
+    }
+    Ok((count, revenue))
 }
 
 /// Revenue in cents of earning bookings created in the window.
 async fn revenue_created_in(db: &impl ConnectionTrait, w: Option<Window>) -> AppResult<i64> {
-    let mut sql =
-        "SELECT CAST(COALESCE(SUM(total_price_cents), 0) AS BIGINT) AS n FROM bookings WHERE status IN (?, ?)"
-            .to_owned();
-    let mut values: Vec<Value> = EARNING.iter().map(|s| Value::from(*s)).collect();
-    if let Some(w) = w {
-        sql.push_str(" AND created_at >= ? AND created_at < ?");
-        values.extend([w.start.into(), w.end.into()]);
-    }
-    scalar_i64(db, &sql, values).await
+    Ok(created_totals(db, w, &EARNING).await?.1)
 }
 
 /// Hours of earning bookings starting in the window.
@@ -114,11 +154,11 @@ pub async fn dashboard(db: &impl ConnectionTrait, now: DateTime<Utc>, tz: Tz) ->
     let sold = earning_hours_starting_in(db, month).await?;
     let (this, last) = calendar::month_to_date_and_last_month_same_period(now, tz);
     let (this_count, last_count) =
-        (count_in(db, "created_at", this, &[]).await?, count_in(db, "created_at", last, &[]).await?);
+        (created_totals(db, Some(this), &[]).await?.0, created_totals(db, Some(last), &[]).await?.0);
     let revenue_cents = revenue_created_in(db, Some(month)).await?;
     Ok(Dashboard {
         active_spaces: active,
-        bookings_today: count_in(db, "starts_at", calendar::today(now, tz), &[]).await?,
+        bookings_today: count_starting_in(db, calendar::today(now, tz)).await?,
         month_revenue_reais: (revenue_cents as f64 / 100.0).round() as i64,
         registered_users: users_total(db).await?,
         recent: booking::Entity::find()
@@ -142,18 +182,18 @@ pub struct StatusCounts {
     pub cancelled: i64,
 }
 
-/// Every booking by status, whatever a list's filter.
+/// Every booking by status, whatever a list's filter (from the daily totals).
 pub async fn status_counts(db: &impl ConnectionTrait) -> AppResult<StatusCounts> {
-    let rows: Vec<(String, i64)> = booking::Entity::find()
-        .select_only()
-        .column(booking::Column::Status)
-        .column_as(booking::Column::Id.count(), "n")
-        .group_by(booking::Column::Status)
-        .into_tuple()
-        .all(db)
+    let rows = db
+        .query_all_raw(statement(
+            db.get_database_backend(),
+            "SELECT status, CAST(SUM(bookings) AS BIGINT) AS n FROM booking_daily_totals GROUP BY status",
+            Vec::new(),
+        ))
         .await?;
     let mut counts = StatusCounts::default();
-    for (status, n) in rows {
+    for row in rows {
+        let (status, n): (String, i64) = (row.try_get("", "status")?, row.try_get("", "n")?);
         match Status::from_db(&status) {
             Status::Pending => counts.pending += n,
             Status::Confirmed => counts.confirmed += n,
@@ -162,6 +202,11 @@ pub async fn status_counts(db: &impl ConnectionTrait) -> AppResult<StatusCounts>
         }
     }
     Ok(counts)
+}
+
+/// Every booking ever made (from the daily totals).
+pub async fn bookings_total(db: &impl ConnectionTrait) -> AppResult<i64> {
+    Ok(created_totals(db, None, &[]).await?.0)
 }
 
 /// The admin list's filter.
@@ -206,15 +251,20 @@ fn joined() -> sea_orm::Select<booking::Entity> {
         .join(JoinType::InnerJoin, booking::Relation::User.def())
 }
 
-/// All bookings matching the filter, newest created first, after `after` (created, id).
+/// A page of the bookings matching the filter, newest created first, after `after`
+/// (created, id), each with its space and user: one statement, driven by the created_at
+/// index (the joins are on primary keys).
 pub async fn list_bookings(
     db: &impl ConnectionTrait,
     filter: &BookingSearch,
     tz: Tz,
     first: u64,
     after: Option<(DateTime<Utc>, Uuid)>,
-) -> AppResult<(Vec<booking::Model>, bool)> {
-    let mut query = joined().filter(search_condition(filter, tz));
+) -> AppResult<(Vec<(booking::Model, space::Model, user::Model)>, bool)> {
+    let mut query = booking::Entity::find()
+        .find_also_related(space::Entity)
+        .find_also_related(user::Entity)
+        .filter(search_condition(filter, tz));
     if let Some((at, id)) = after {
         query = query.filter(
             Condition::any()
@@ -222,19 +272,44 @@ pub async fn list_bookings(
                 .add(Condition::all().add(booking::Column::CreatedAt.eq(at)).add(booking::Column::Id.lt(id))),
         );
     }
-    let mut items = query
+    let rows = query
         .order_by_desc(booking::Column::CreatedAt)
         .order_by_desc(booking::Column::Id)
         .limit(first + 1)
         .all(db)
         .await?;
-    let more = items.len() as u64 > first;
-    items.truncate(first as usize);
+    let more = rows.len() as u64 > first;
+    // Foreign keys (cascading) guarantee both sides.
+    let items = rows
+        .into_iter()
+        .take(first as usize)
+        .filter_map(|(b, s, u)| Some((b, s?, u?)))
+        .collect();
     Ok((items, more))
 }
 
+fn has_search(filter: &BookingSearch) -> bool {
+    filter.search.as_deref().is_some_and(|t| !t.trim().is_empty())
+}
+
+/// How many bookings match: whole-table counts from the daily totals, a day from the
+/// start index, a search through the joins.
 pub async fn count_bookings(db: &impl ConnectionTrait, filter: &BookingSearch, tz: Tz) -> AppResult<u64> {
-    Ok(joined().filter(search_condition(filter, tz)).count(db).await?)
+    if has_search(filter) {
+        return Ok(joined().filter(search_condition(filter, tz)).count(db).await?);
+    }
+    if filter.date.is_some() {
+        return Ok(booking::Entity::find().filter(search_condition(filter, tz)).count(db).await?);
+    }
+    let counts = status_counts(db).await?;
+    let n = match filter.status {
+        None => counts.pending + counts.confirmed + counts.completed + counts.cancelled,
+        Some(Status::Pending) => counts.pending,
+        Some(Status::Confirmed) => counts.confirmed,
+        Some(Status::Completed) => counts.completed,
+        Some(Status::Cancelled) => counts.cancelled,
+    };
+    Ok(u64::try_from(n).unwrap_or(0))
 }
 
 /// One CSV row's worth of a booking, its space and its user.

@@ -113,6 +113,26 @@ pub async fn family_is_active(db: &impl ConnectionTrait, family_id: Uuid, now: D
         .is_some())
 }
 
+/// The user of a sign-in that is still live (not revoked, within its timeout), in one
+/// statement; `None` otherwise.
+pub async fn signed_in_user(
+    db: &impl ConnectionTrait,
+    user_id: Uuid,
+    family_id: Uuid,
+    now: DateTime<Utc>,
+) -> AppResult<Option<entities::user::Model>> {
+    use sea_orm::QueryTrait;
+    let live = session::Entity::find()
+        .select_only()
+        .column(session::Column::Id)
+        .filter(session::Column::FamilyId.eq(family_id))
+        .filter(session::Column::UserId.eq(user_id))
+        .filter(session::Column::RevokedAt.is_null())
+        .filter(session::Column::ExpiresAt.gt(now))
+        .into_query();
+    Ok(entities::user::Entity::find_by_id(user_id).filter(Expr::exists(live)).one(db).await?)
+}
+
 /// Ends one sign-in of `user_id`. Returns false when there was no such live sign-in.
 pub async fn revoke_family(
     db: &impl ConnectionTrait,

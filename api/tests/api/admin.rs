@@ -146,6 +146,39 @@ db_test!(
 );
 
 db_test!(
+    async fn the_daily_totals_follow_every_change_including_cascades(app) {
+        use sea_orm::{ConnectionTrait, Statement};
+        let f = fixture(&app).await;
+        let db = &app.state.db;
+        let pair = |sql: &'static str| async move {
+            let row = db.query_one_raw(Statement::from_string(db.get_database_backend(), sql)).await.unwrap().unwrap();
+            (row.try_get::<i64>("", "n").unwrap(), row.try_get::<i64>("", "r").unwrap())
+        };
+        let check = || async {
+            for status in ["pending", "confirmed", "completed", "cancelled"] {
+                let totals = db.query_one_raw(Statement::from_string(db.get_database_backend(), format!("SELECT CAST(COALESCE(SUM(bookings), 0) AS BIGINT) AS n, CAST(COALESCE(SUM(revenue_cents), 0) AS BIGINT) AS r FROM booking_daily_totals WHERE status = '{status}'"))).await.unwrap().unwrap();
+                let direct = db.query_one_raw(Statement::from_string(db.get_database_backend(), format!("SELECT COUNT(*) AS n, CAST(COALESCE(SUM(total_price_cents), 0) AS BIGINT) AS r FROM bookings WHERE status = '{status}'"))).await.unwrap().unwrap();
+                let get = |row: &sea_orm::QueryResult| (row.try_get::<i64>("", "n").unwrap(), row.try_get::<i64>("", "r").unwrap());
+                assert_eq!(get(&totals), get(&direct), "{status}");
+            }
+        };
+        check().await;
+        // Status changes move a booking between rows; a space's deletion cascades.
+        booking::Entity::update_many()
+            .col_expr(booking::Column::Status, sea_orm::sea_query::Expr::value("cancelled"))
+            .filter(booking::Column::Status.eq("pending"))
+            .exec(db)
+            .await
+            .unwrap();
+        check().await;
+        let deleted = app.gql(Some(&f.admin), "mutation($id: ID!) { deleteSpace(input: {id: $id}) { deletedBookings } }", json!({"id": api::graphql::ids::encode(api::graphql::ids::Kind::Space, id_of_space(&app, "Sala A").await).0})).await;
+        assert!(deleted["data"]["deleteSpace"]["deletedBookings"].as_i64().unwrap() > 0, "{deleted}");
+        check().await;
+        assert_eq!(pair("SELECT CAST(SUM(bookings) AS BIGINT) AS n, CAST(SUM(revenue_cents) AS BIGINT) AS r FROM booking_daily_totals").await, pair("SELECT COUNT(*) AS n, CAST(SUM(total_price_cents) AS BIGINT) AS r FROM bookings").await);
+    }
+);
+
+db_test!(
     async fn every_admin_operation_is_refused_to_anonymous_and_ordinary_users(app) {
         let f = fixture(&app).await;
         let target = app.gql(Some(&f.user), "{ viewer { id } }", json!({})).await["data"]["viewer"]["id"].clone();

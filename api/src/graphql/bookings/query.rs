@@ -115,8 +115,13 @@ impl BookingQuery {
             };
             let first = page_size(first)?;
             let after = after.map(|c| decode_cursor(&c)).transpose()?;
-            let (items, more) = admin::list_bookings(&app.db, &search, app.config.timezone, first, after).await?;
+            let (rows, more) = admin::list_bookings(&app.db, &search, app.config.timezone, first, after).await?;
             let total = admin::count_bookings(&app.db, &search, app.config.timezone).await?;
+            // The page came with its spaces and users: the loaders need not ask again.
+            let loaders = ctx.loaders()?;
+            loaders.spaces.feed_many(rows.iter().map(|(_, s, _)| (s.id, s.clone()))).await;
+            loaders.users.feed_many(rows.iter().map(|(_, _, u)| (u.id, u.clone()))).await;
+            let items: Vec<_> = rows.into_iter().map(|(b, _, _)| b).collect();
             let mut connection = Connection::with_additional_fields(
                 after.is_some(),
                 more,
