@@ -1,6 +1,9 @@
 //! File uploads over the GraphQL multipart request spec, and removals.
 
-use async_graphql::{Context, Enum, InputObject, Object, Result, SimpleObject, Upload};
+use async_graphql::{
+    Context, Enum, InputObject, InputValueError, InputValueResult, Object, Result, Scalar, ScalarType, SimpleObject,
+    UploadValue, Value,
+};
 
 use crate::graphql::context::ContextExt;
 use crate::services::files;
@@ -12,6 +15,43 @@ enum StorageBucket {
     Spaces,
     /// The viewer's profile photos (5 MB).
     Avatars,
+}
+
+/// async-graphql's own `Upload` trusts the `#__graphql_file__:N` placeholder that the
+/// multipart reader puts in the variables: it panics on a placeholder that is not a number
+/// (`parse`) or names a file the request did not carry (`value`), and anyone can send one
+/// in a plain JSON request. This one refuses both as bad input.
+struct Upload(usize);
+
+const PLACEHOLDER: &str = "#__graphql_file__:";
+
+/// A multipart file upload
+#[Scalar(name = "Upload")]
+impl ScalarType for Upload {
+    fn parse(value: Value) -> InputValueResult<Self> {
+        match &value {
+            Value::String(s) => match s.strip_prefix(PLACEHOLDER).and_then(|n| n.parse().ok()) {
+                Some(index) => Ok(Upload(index)),
+                None => Err(InputValueError::custom("Envie o arquivo como multipart.")),
+            },
+            _ => Err(InputValueError::expected_type(value)),
+        }
+    }
+
+    fn is_valid(value: &Value) -> bool {
+        matches!(value, Value::String(_))
+    }
+
+    fn to_value(&self) -> Value {
+        Value::Null
+    }
+}
+
+impl Upload {
+    /// The file this request carried under the placeholder, if it carried one.
+    fn value(&self, ctx: &Context<'_>) -> Option<UploadValue> {
+        ctx.query_env.uploads.get(self.0).and_then(|upload| upload.try_clone().ok())
+    }
 }
 
 #[derive(InputObject)]
@@ -53,7 +93,7 @@ impl FileMutation {
         let content = input
             .file
             .value(ctx)
-            .map_err(|_| crate::error::AppError::validation("file", "Arquivo não recebido."))?
+            .ok_or_else(|| crate::error::AppError::validation("file", "Arquivo não recebido."))?
             .content;
         let key = files::upload(app, ctx.viewer(), bucket, content).await?;
         Ok(UploadFilePayload { url: key.url() })

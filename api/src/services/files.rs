@@ -36,10 +36,13 @@ pub async fn upload(
         viewer.require_admin()?;
     }
     let limit = bucket.max_bytes();
-    let bytes = tokio::task::spawn_blocking(move || {
+    // Reading and checking (a PNG is decoded in full) stay off the async workers.
+    let (bytes, kind) = tokio::task::spawn_blocking(move || {
         let mut bytes = Vec::new();
         // One byte past the limit is enough to know it is too large.
-        (&mut content).take(limit + 1).read_to_end(&mut bytes).map(|_| bytes)
+        (&mut content).take(limit + 1).read_to_end(&mut bytes)?;
+        let kind = if bytes.len() as u64 > limit { None } else { sniff(&bytes) };
+        Ok::<_, std::io::Error>((bytes, kind))
     })
     .await
     .map_err(AppError::internal)?
@@ -47,7 +50,7 @@ pub async fn upload(
     if bytes.len() as u64 > limit {
         return Err(AppError::validation("file", bucket.too_large_message()));
     }
-    let kind = sniff(&bytes).ok_or_else(|| AppError::validation("file", UNSUPPORTED_TYPE))?;
+    let kind = kind.ok_or_else(|| AppError::validation("file", UNSUPPORTED_TYPE))?;
     let name = unique_name(kind, app.clock.now().timestamp_millis());
     let path = match bucket {
         Bucket::Spaces => format!("images/{name}"),

@@ -1,6 +1,13 @@
 //! Deciding what an uploaded file is from its bytes, never from its name or declared
 //! type. Only complete JPEG, PNG, WebP and GIF images pass; anything carrying markup or
-//! data past the image's end (a polyglot) is refused.
+//! data past the image's end (a polyglot) is refused, and so is an image claiming more
+//! than `MAX_SIDE` pixels a side or `MAX_PIXELS` in all (a decompression bomb: a small
+//! file that unpacks to gigabytes in whoever displays it). PNGs are decoded in full, so a
+//! corrupt chunk or pixel stream is refused too.
+
+/// The largest side and canvas we accept (a 50-megapixel photo fits).
+pub const MAX_SIDE: u32 = 12_000;
+pub const MAX_PIXELS: u64 = 50_000_000;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ImageType {
@@ -44,13 +51,17 @@ pub fn sniff(bytes: &[u8]) -> Option<ImageType> {
         return None;
     };
     let complete = match kind {
-        ImageType::Jpeg => bytes.ends_with(&[0xFF, 0xD9]),
-        ImageType::Png => png_ends_at_iend(bytes),
+        ImageType::Jpeg => bytes.ends_with(&[0xFF, 0xD9]) && jpeg_size(bytes).is_some_and(acceptable),
+        ImageType::Png => png_ends_at_iend(bytes) && png_decodes(bytes),
         ImageType::Webp => {
             let declared = u32::from_le_bytes([bytes[4], bytes[5], bytes[6], bytes[7]]) as usize;
             declared + 8 == bytes.len()
         }
-        ImageType::Gif => bytes.ends_with(&[0x3B]),
+        ImageType::Gif => {
+            bytes.ends_with(&[0x3B])
+                && bytes.len() >= 10
+                && acceptable((u16::from_le_bytes([bytes[6], bytes[7]]) as u32, u16::from_le_bytes([bytes[8], bytes[9]]) as u32))
+        }
     };
     (complete && !carries_markup(bytes)).then_some(kind)
 }
@@ -71,6 +82,43 @@ fn png_ends_at_iend(bytes: &[u8]) -> bool {
         at = next;
     }
     false
+}
+
+fn acceptable((width, height): (u32, u32)) -> bool {
+    width > 0 && height > 0 && width <= MAX_SIDE && height <= MAX_SIDE && width as u64 * height as u64 <= MAX_PIXELS
+}
+
+/// Decodes the whole PNG: the header's size must be acceptable before any pixel is
+/// unpacked, and every chunk's CRC and the compressed stream must be sound.
+fn png_decodes(bytes: &[u8]) -> bool {
+    let limits = png::Limits { bytes: (MAX_PIXELS * 8) as usize };
+    let decoder = png::Decoder::new_with_limits(std::io::Cursor::new(bytes), limits);
+    let Ok(mut reader) = decoder.read_info() else { return false };
+    if !acceptable(reader.info().size()) {
+        return false;
+    }
+    let Some(size) = reader.output_buffer_size() else { return false };
+    let mut pixels = vec![0; size];
+    reader.next_frame(&mut pixels).is_ok()
+}
+
+/// The size in a JPEG's start-of-frame segment.
+fn jpeg_size(bytes: &[u8]) -> Option<(u32, u32)> {
+    let mut at = 2;
+    while at + 4 <= bytes.len() {
+        if bytes[at] != 0xFF {
+            return None;
+        }
+        let marker = bytes[at + 1];
+        let length = u16::from_be_bytes([bytes[at + 2], bytes[at + 3]]) as usize;
+        // SOF0..SOF15, except DHT (C4), JPG (C8) and DAC (CC).
+        if (0xC0..=0xCF).contains(&marker) && ![0xC4, 0xC8, 0xCC].contains(&marker) {
+            let sof = bytes.get(at + 4..at + 9)?;
+            return Some((u16::from_be_bytes([sof[3], sof[4]]) as u32, u16::from_be_bytes([sof[1], sof[2]]) as u32));
+        }
+        at += 2 + length;
+    }
+    None
 }
 
 /// Markup a browser or an interpreter could act on, anywhere in the file.
@@ -101,14 +149,52 @@ mod tests {
     #[test]
     fn real_images_are_recognised() {
         assert_eq!(sniff(&tiny_png()), Some(ImageType::Png));
-        assert_eq!(
-            sniff(&[0xFF, 0xD8, 0xFF, 0xE0, 0, 16, b'J', b'F', b'I', b'F', 0, 0xFF, 0xD9]),
-            Some(ImageType::Jpeg)
-        );
+        assert_eq!(sniff(&jpeg(2, 2)), Some(ImageType::Jpeg));
         assert_eq!(sniff(b"GIF89a\x01\x00\x01\x00\x00\x00\x00;"), Some(ImageType::Gif));
         let mut webp = b"RIFF\x08\x00\x00\x00WEBPVP8 ".to_vec();
         webp.truncate(20);
         assert_eq!(sniff(&webp), Some(ImageType::Webp));
+    }
+
+    /// A JPEG skeleton: SOI, a JFIF APP0, a baseline SOF0 of `w`×`h`, EOI.
+    fn jpeg(w: u16, h: u16) -> Vec<u8> {
+        let mut out = vec![0xFF, 0xD8, 0xFF, 0xE0, 0, 16, b'J', b'F', b'I', b'F', 0, 1, 1, 0, 0, 1, 0, 1, 0, 0];
+        out.extend_from_slice(&[0xFF, 0xC0, 0, 11, 8]);
+        out.extend_from_slice(&h.to_be_bytes());
+        out.extend_from_slice(&w.to_be_bytes());
+        out.extend_from_slice(&[1, 1, 0x11, 0, 0xFF, 0xD9]);
+        out
+    }
+
+    #[test]
+    fn oversized_canvases_and_corrupt_pngs_are_refused() {
+        assert_eq!(sniff(&jpeg(60_000, 60_000)), None, "a 3.6-gigapixel JPEG header");
+        assert_eq!(sniff(&jpeg(0, 10)), None);
+        assert_eq!(sniff(b"GIF89a\xff\xff\xff\xff\x00\x00\x00;"), None, "65535×65535 GIF");
+        // A PNG header claiming 100,000 × 100,000 (CRC fixed up): refused before unpacking.
+        let mut bomb = tiny_png();
+        bomb[16..24].copy_from_slice(&[0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0]);
+        let crc = crc32(&bomb[12..29]);
+        bomb[29..33].copy_from_slice(&crc.to_be_bytes());
+        assert_eq!(sniff(&bomb), None);
+        // One flipped byte anywhere fails a CRC or the pixel stream.
+        let png = tiny_png();
+        for at in 8..png.len() - 12 {
+            let mut bad = png.clone();
+            bad[at] ^= 0x55;
+            assert_eq!(sniff(&bad), None, "byte {at} flipped");
+        }
+    }
+
+    fn crc32(data: &[u8]) -> u32 {
+        let mut crc = 0xFFFF_FFFFu32;
+        for &b in data {
+            crc ^= b as u32;
+            for _ in 0..8 {
+                crc = if crc & 1 == 1 { (crc >> 1) ^ 0xEDB8_8320 } else { crc >> 1 };
+            }
+        }
+        !crc
     }
 
     #[test]

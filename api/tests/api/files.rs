@@ -216,3 +216,18 @@ db_test!(
         assert!(app.stored_files().is_empty());
     }
 );
+
+// async-graphql's own Upload scalar panicked on these (found by the R4 fuzzer).
+db_test!(
+    async fn a_forged_upload_placeholder_in_json_is_bad_input_not_a_crash(app) {
+        let admin = first_admin(&app).await;
+        for placeholder in ["#__graphql_file__:x", "#__graphql_file__:0", "#__graphql_file__:99999999999999999999"] {
+            let body = app.gql(Some(&admin), "mutation($f: Upload!) { uploadFile(input: {bucket: SPACES, file: $f}) { url } }", json!({"f": placeholder})).await;
+            let (code, _, _) = error(&body);
+            assert_eq!(code, "VALIDATION", "{placeholder}: {body}");
+            let inline = app.gql(None, &format!("mutation {{ uploadFile(input: {{bucket: SPACES, file: \"{placeholder}\"}}) {{ url }} }}"), json!({})).await;
+            assert!(!inline["errors"].is_null(), "{inline}");
+        }
+        assert!(app.stored_files().is_empty());
+    }
+);
