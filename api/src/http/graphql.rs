@@ -128,7 +128,29 @@ pub async fn execute(
         Err(err) => return error_response(StatusCode::SERVICE_UNAVAILABLE, err),
     };
     let batch = batch.data(viewer).data(meta).data(Loaders::new(&state.app.db));
-    GraphQLResponse(state.schema.execute_batch(batch).await).into_response()
+    let response = match state.schema.execute_batch(batch).await {
+        BatchResponse::Single(one) => BatchResponse::Single(with_codes(one)),
+        BatchResponse::Batch(many) => BatchResponse::Batch(many.into_iter().map(with_codes).collect()),
+    };
+    GraphQLResponse(response).into_response()
+}
+
+/// Every error carries a code: the ones async-graphql raises itself before any resolver
+/// runs (syntax, unknown fields, bad variables, the depth and complexity limits) are the
+/// request's fault, so `VALIDATION`; the limits get their pt-BR message.
+fn with_codes(mut response: Response) -> Response {
+    for error in &mut response.errors {
+        let extensions = error.extensions.get_or_insert_with(Default::default);
+        if extensions.get("code").is_none() {
+            extensions.set("code", "VALIDATION");
+            if error.message.contains("nested too deep") {
+                error.message = "Consulta aninhada demais.".into();
+            } else if error.message.contains("too complex") {
+                error.message = "Consulta complexa demais.".into();
+            }
+        }
+    }
+    response
 }
 
 /// The playground, when `AGORA_GRAPHIQL` is on.
@@ -179,7 +201,7 @@ pub async fn websocket(
                 let mut data = Data::default();
                 data.insert(viewer);
                 data.insert(meta);
-                data.insert(Loaders::new(&app.db));
+                data.insert(Loaders::uncached(&app.db));
                 Ok(data)
             })
             .serve();
