@@ -1,6 +1,8 @@
 //! The authorization matrix, generated from `schema.graphql`: every root field must have a
 //! rule here (a new operation without one fails), and each rule is checked for an
-//! anonymous caller, an ordinary user and an admin.
+//! anonymous caller, an ordinary user and an admin. Every signed-in operation also says
+//! how it treats another user's data: it acts only on the caller's own (or public) data,
+//! or it names an object, and then another user's object is refused and left unchanged.
 
 use std::collections::BTreeSet;
 
@@ -148,6 +150,36 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
     ]
 }
 
+/// Signed-in operations that act only on the caller's own data or on what every user may
+/// see: there is no other user's object to name.
+const CALLER_SCOPED: [&str; 12] = [
+    "spaces",
+    "space",
+    "availability",
+    "myBookingsSummary",
+    "userDashboard",
+    "signOut",
+    "updateProfile",
+    "updateSettings",
+    "changePassword",
+    "uploadFile",
+    "createBooking",
+    "availabilityChanged",
+];
+
+/// Signed-in operations that name an object: run by another user on Ana's objects
+/// (BOOKING: her booking, SESSION: her second session, OWNER: her id).
+fn owned_operations() -> Vec<(&'static str, String)> {
+    vec![
+        ("node", "{ node(id: \"BOOKING\") { id } }".into()),
+        ("bookings", "{ bookings { totalCount edges { node { id } } } }".into()),
+        ("cancelBooking", "mutation { cancelBooking(input: {bookingId: \"BOOKING\"}) { booking { id } } }".into()),
+        ("payBooking", "mutation { payBooking(input: {bookingId: \"BOOKING\"}) { booking { id } } }".into()),
+        ("revokeSession", "mutation { revokeSession(input: {sessionId: \"SESSION\"}) { revokedSessionId } }".into()),
+        ("removeFile", "mutation { removeFile(input: {url: \"/storage/avatars/OWNER/foto.png\"}) { removedUrl } }".into()),
+    ]
+}
+
 /// The root fields the schema declares, read from the SDL.
 fn schema_fields() -> BTreeSet<(String, String)> {
     let sdl = api::graphql::sdl();
@@ -192,6 +224,21 @@ fn every_operation_in_the_schema_has_an_access_rule() {
     let stale: Vec<_> = ruled.difference(&declared).collect();
     assert!(missing.is_empty(), "operations without an access rule in authz.rs: {missing:?}");
     assert!(stale.is_empty(), "rules for operations the schema no longer has: {stale:?}");
+    // Every signed-in operation says how it treats another user's data.
+    let owned: BTreeSet<&str> = owned_operations().iter().map(|(f, _)| *f).collect();
+    for (_, field, access, _) in rules() {
+        if access == Access::User {
+            assert!(
+                CALLER_SCOPED.contains(&field) ^ owned.contains(field),
+                "{field}: list it once, in CALLER_SCOPED or owned_operations (another user's data)"
+            );
+        }
+    }
+    println!(
+        "authorization matrix: {} operations × {{anonymous, user, other user, admin}}; {} of them name another user's objects",
+        declared.len(),
+        owned.len()
+    );
 }
 
 fn code(body: &Value) -> Option<String> {
@@ -256,5 +303,60 @@ db_test!(
             }
             assert!(!denied(&administrator), "{field}: admin got {administrator:?}");
         }
+    }
+);
+
+db_test!(
+    async fn another_users_objects_are_refused_and_left_unchanged(app) {
+        use crate::helpers::error;
+        let admin = first_admin(&app).await;
+        let ana = app.user("ana@exemplo.com").await;
+        let bia = app.user("bia@exemplo.com").await;
+        let space = crate::spaces::create(&app, &admin, "Sala Ipê", 8, "80", &[]).await;
+        let booked = app
+            .gql(
+                Some(&ana),
+                "mutation($s: ID!) { createBooking(input: {spaceId: $s, startsAt: \"2031-03-11T13:00:00Z\", endsAt: \"2031-03-11T14:00:00Z\"}) { booking { id } } }",
+                json!({"s": space}),
+            )
+            .await;
+        let booking = booked["data"]["createBooking"]["booking"]["id"].as_str().unwrap().to_owned();
+        // A second sign-in of Ana's, so that revoking it would not end the one in use.
+        app.sign_in("ana@exemplo.com", "senha-secreta").await;
+        let viewer = app.gql(Some(&ana), "{ viewer { id activeSessions { id current } } }", json!({})).await;
+        let session = viewer["data"]["viewer"]["activeSessions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["current"] == false)
+            .unwrap()["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let owner = {
+            use base64::Engine;
+            let raw = base64::engine::general_purpose::URL_SAFE_NO_PAD
+                .decode(viewer["data"]["viewer"]["id"].as_str().unwrap())
+                .unwrap();
+            String::from_utf8(raw).unwrap().trim_start_matches("User:").to_owned()
+        };
+        for (field, op) in owned_operations() {
+            let op = op.replace("BOOKING", &booking).replace("SESSION", &session).replace("OWNER", &owner);
+            let body = app.gql(Some(&bia), &op, json!({})).await;
+            match field {
+                // Reads answer as if the object did not exist.
+                "node" => assert!(body["data"]["node"].is_null() && body["errors"].is_null(), "{body}"),
+                "bookings" => assert_eq!(body["data"]["bookings"]["totalCount"], 0, "{body}"),
+                _ => {
+                    let code = error(&body).0;
+                    assert!(code == "NOT_FOUND" || code == "FORBIDDEN", "{field}: another user got {body}");
+                }
+            }
+        }
+        // Nothing of Ana's changed.
+        let mine = app.gql(Some(&ana), "query($id: ID!) { node(id: $id) { ... on Booking { status } } }", json!({"id": booking})).await;
+        assert_eq!(mine["data"]["node"]["status"], "PENDING", "{mine}");
+        let sessions = app.gql(Some(&ana), "{ viewer { activeSessions { id } } }", json!({})).await;
+        assert_eq!(sessions["data"]["viewer"]["activeSessions"].as_array().unwrap().len(), 2, "{sessions}");
     }
 );
