@@ -125,15 +125,24 @@ pub async fn spawn_app(backend: Backend, options: TestOptions) -> Option<TestApp
     let mut config =
         Config::from_lookup(|k| vars.iter().find(|(key, _)| key == k).map(|(_, v)| v.clone())).expect("config");
     let clock = Clock::manual(options.now);
-    // The public URL must name the real port, so bind first.
-    let listener_probe = std::net::TcpListener::bind("127.0.0.1:0").expect("free port");
-    let port = listener_probe.local_addr().unwrap().port();
-    drop(listener_probe);
-    config.bind = format!("127.0.0.1:{port}").parse().unwrap();
-    config.public_url = format!("http://127.0.0.1:{port}");
-    config.allowed_origins = vec![config.public_url.clone()];
-    let state = startup::prepare_with_clock(config, clock.clone()).await.expect("prepare");
-    let app = Application::from_state(state.clone()).await.expect("build");
+    // The public URL must name the real port, so find a free one first; another test may
+    // take it between the probe and the bind, so try again with a new one.
+    let mut attempt = 0;
+    let (state, app) = loop {
+        attempt += 1;
+        let listener_probe = std::net::TcpListener::bind("127.0.0.1:0").expect("free port");
+        let port = listener_probe.local_addr().unwrap().port();
+        drop(listener_probe);
+        config.bind = format!("127.0.0.1:{port}").parse().unwrap();
+        config.public_url = format!("http://127.0.0.1:{port}");
+        config.allowed_origins = vec![config.public_url.clone()];
+        let state = startup::prepare_with_clock(config.clone(), clock.clone()).await.expect("prepare");
+        match Application::from_state(state.clone()).await {
+            Ok(app) => break (state, app),
+            Err(err) if attempt < 5 => eprintln!("port {port} was taken ({err}); trying another"),
+            Err(err) => panic!("build: {err}"),
+        }
+    };
     let url = format!("http://{}", app.local_addr());
     tokio::spawn(app.run_until(std::future::pending()));
     let browser =
