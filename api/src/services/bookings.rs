@@ -73,7 +73,7 @@ pub async fn create(db: &DatabaseConnection, new: NewBooking, now: DateTime<Utc>
     };
     let inserted = match db.get_database_backend() {
         DatabaseBackend::Sqlite => insert_sqlite(db, model, &new).await,
-        _ => model.insert(db).await.map(|b| (b, true)).map_err(Into::into),
+        _ => insert_postgres(db, model).await.map(|b| (b, true)).map_err(Into::into),
     };
     match inserted {
         Ok(result) => Ok(result),
@@ -110,6 +110,45 @@ impl From<Failure> for AppError {
             Failure::App(e) => e,
         }
     }
+}
+
+/// The transaction-scoped advisory lock of a space's bookings on PostgreSQL.
+///
+/// Two transactions inserting overlapping bookings of one space each add their index
+/// entry, then wait for the other to decide whether the exclusion constraint is violated:
+/// a deadlock, broken only after `deadlock_timeout` (1 s) by aborting one of them. Taking
+/// this lock first makes such writers queue instead; unrelated spaces never wait.
+fn space_lock_key(space_id: Uuid) -> i64 {
+    let b = space_id.as_bytes();
+    i64::from_be_bytes([b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]])
+}
+
+/// Inserts a booking in one statement that first takes the space's advisory lock.
+async fn insert_postgres(db: &DatabaseConnection, model: booking::ActiveModel) -> Result<booking::Model, sea_orm::DbErr> {
+    use sea_orm::{FromQueryResult, Statement, TryIntoModel};
+    let b = model.try_into_model()?;
+    let statement = Statement::from_sql_and_values(
+        DatabaseBackend::Postgres,
+        "WITH space_lock AS (SELECT pg_advisory_xact_lock($1)) \
+         INSERT INTO bookings (id, user_id, space_id, status, starts_at, ends_at, total_price_cents, notes, \
+           idempotency_key, created_at, updated_at, reminder_sent_at) \
+         SELECT $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, NULL FROM space_lock RETURNING *",
+        [
+            space_lock_key(b.space_id).into(),
+            b.id.into(),
+            b.user_id.into(),
+            b.space_id.into(),
+            b.status.into(),
+            b.starts_at.into(),
+            b.ends_at.into(),
+            b.total_price_cents.into(),
+            b.notes.into(),
+            b.idempotency_key.into(),
+            b.created_at.into(),
+            b.updated_at.into(),
+        ],
+    );
+    booking::Model::find_by_statement(statement).one(db).await?.ok_or(sea_orm::DbErr::RecordNotInserted)
 }
 
 /// Begins a write transaction that takes SQLite's write lock at once, so the overlap
@@ -214,15 +253,35 @@ pub async fn set_status(
     to: Status,
     now: DateTime<Utc>,
 ) -> AppResult<booking::Model> {
-    let result = booking::Entity::update_many()
-        .col_expr(booking::Column::Status, Expr::value(to.as_str()))
-        .col_expr(booking::Column::UpdatedAt, Expr::value(now))
-        .filter(booking::Column::Id.eq(booking.id))
-        .filter(booking::Column::Status.eq(booking.status.as_str()))
-        .exec(db)
-        .await;
+    let result = if db.get_database_backend() == DatabaseBackend::Postgres {
+        // A pending booking becoming confirmed re-enters the exclusion index: like an
+        // insert, it takes the space's lock first (see `space_lock_key`).
+        db.execute_raw(sea_orm::Statement::from_sql_and_values(
+            DatabaseBackend::Postgres,
+            "WITH space_lock AS (SELECT pg_advisory_xact_lock($1)) \
+             UPDATE bookings SET status = $2, updated_at = $3 FROM space_lock WHERE id = $4 AND status = $5",
+            [
+                space_lock_key(booking.space_id).into(),
+                to.as_str().into(),
+                now.into(),
+                booking.id.into(),
+                booking.status.as_str().into(),
+            ],
+        ))
+        .await
+        .map(|r| r.rows_affected())
+    } else {
+        booking::Entity::update_many()
+            .col_expr(booking::Column::Status, Expr::value(to.as_str()))
+            .col_expr(booking::Column::UpdatedAt, Expr::value(now))
+            .filter(booking::Column::Id.eq(booking.id))
+            .filter(booking::Column::Status.eq(booking.status.as_str()))
+            .exec(db)
+            .await
+            .map(|r| r.rows_affected)
+    };
     match result {
-        Ok(r) if r.rows_affected == 1 => {}
+        Ok(1) => {}
         Ok(_) => {
             return Err(AppError::Conflict {
                 title: None,
