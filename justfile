@@ -54,9 +54,20 @@ e2e:
     cargo build -p api
     cd e2e && AGORA_BIN=../target/debug/agora node --test --test-concurrency=1 tests/
 
-# Speed figures against the release binary (SQLite and PostgreSQL): prints a table and writes bench/results.md.
-bench *sections: build
-    cargo run --release -q -p api --example bench -- {{sections}}
+# Speed and memory figures against the release binary (P1–P6): prints a table and writes bench/results.md.
+bench *sections: build bench-tools
+    ulimit -n "$(ulimit -Hn)" && cargo run --release -q -p api --example bench -- {{sections}}
+
+# The long safety suite (R1–R6) against the release binary: prints a table and writes bench/reliability.md.
+reliability *sections: build bench-tools
+    pip install --quiet -r reliability/requirements.txt
+    ulimit -n "$(ulimit -Hn)" && cargo run --release -q -p api --example reliability -- {{sections}}
+
+# What the bench and the reliability suite drive besides cargo: wrk, pgbench, Chromium, Lighthouse.
+bench-tools:
+    command -v wrk >/dev/null && command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk chromium fonts-liberation >/dev/null)
+    command -v pgbench >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-client >/dev/null)
+    cd bench && npm ci --no-audit --no-fund
 
 # Remove databases left by earlier PostgreSQL test runs.
 drop-test-databases:

@@ -1,261 +1,34 @@
-//! `just bench`: speed figures for Ágora, measured against the release binary over real
-//! HTTP and websockets on this machine, printed as a table and written to
+//! `just bench`: speed and memory figures for Ágora, measured against the release binary
+//! over real HTTP and websockets on this machine, printed as a table and written to
 //! `bench/results.md`. Numbers come from here, never from timed assertions in tests.
 //!
-//! Sections (all by default, or name some: `bench explore booking live admin`):
+//! Sections (all by default, or name some: `just bench explore peer`):
 //! - explore: the `/spaces` query over 1,000 spaces (SQLite and PostgreSQL);
-//! - booking: createBooking throughput with 32 clients on distinct slots, and at 90 %
-//!   conflicts (the conflict storm), on both databases;
-//! - live: commit-to-push latency from a booking on node B to a subscriber on node A
-//!   (two processes, one PostgreSQL);
-//! - admin: adminDashboard and reports over 1,000,000 bookings on PostgreSQL.
+//! - peer (P1): agora against PostGraphile 4.14.1 on the same tables, with wrk
+//!   (`bench/peer.mjs`), and SQL statements per request;
+//! - booking (P2): createBooking with 32 clients on distinct slots and at 90 % conflicts,
+//!   on both databases, and the raw-SQL limit from pgbench under the same constraint;
+//! - live (P3): 1,000 subscribers over two nodes on one PostgreSQL, latency at every
+//!   subscriber, write throughput with and without them;
+//! - admin (P4): adminDashboard and reports over 1,000,000 bookings on PostgreSQL;
+//! - frontend (P5): gzipped JS per route and Lighthouse mobile scores (`bench/frontend.mjs`);
+//! - memory (P6): RSS idle, with 5,000 subscriptions, and after load, twice.
 //!
 //! PostgreSQL comes from `BENCH_DATABASE_URL` (default: the local `test` database); the
 //! bench creates and drops its own databases.
 
-use std::process::{Child, Command, Stdio};
+mod common;
+
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use api::domain::account::{Email, Role};
-use api::services::users::{self, NewUser};
-use chrono::{DateTime, Duration as ChronoDuration, NaiveDate, TimeZone, Utc};
-use chrono_tz::America::Sao_Paulo;
-use entities::space;
+use api::domain::account::Role;
+use common::*;
 use futures_util::{SinkExt, StreamExt};
-use sea_orm::{ActiveModelTrait, ConnectionTrait, Database, DatabaseConnection, Set};
+use sea_orm::{ConnectionTrait, DatabaseConnection};
 use serde_json::{Value, json};
-use tokio::sync::Mutex;
 use uuid::Uuid;
-
-/// "Now" for every server in the bench: a Monday at 09:00 in São Paulo, so every slot of
-/// the following weeks is bookable whatever the real time.
-const CLOCK: &str = "2031-03-10T12:00:00Z";
-const PASSWORD: &str = "bench-password";
-
-struct Server {
-    child: Child,
-    url: String,
-    _data: tempfile::TempDir,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn binary() -> String {
-    std::env::var("AGORA_BIN")
-        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../target/release/agora").into())
-}
-
-async fn start(database_url: &str) -> Server {
-    let data = tempfile::tempdir().unwrap();
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let url = format!("http://127.0.0.1:{port}");
-    let child = Command::new(binary())
-        .arg("serve")
-        .env("DATABASE_URL", database_url)
-        .env("AGORA_DATA_DIR", data.path())
-        .env("AGORA_BIND", format!("127.0.0.1:{port}"))
-        .env("AGORA_PUBLIC_URL", &url)
-        .env("AGORA_SEED", "off")
-        .env("AGORA_CLOCK", CLOCK)
-        .env("AGORA_JWT_SECRET", "bench-secret-bench-secret-bench-secret")
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::null())
-        .spawn()
-        .unwrap_or_else(|e| panic!("starting {}: {e} (run `just build` first)", binary()));
-    for _ in 0..300 {
-        if reqwest::get(format!("{url}/healthz")).await.is_ok_and(|r| r.status().is_success()) {
-            return Server { child, url, _data: data };
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("agora did not start");
-}
-
-/// A fresh database: a SQLite file in a temp dir, or a new PostgreSQL database.
-async fn fresh_database(postgres: bool, dir: &std::path::Path) -> String {
-    if !postgres {
-        return format!("sqlite://{}?mode=rwc", dir.join("bench.db").display());
-    }
-    let admin_url =
-        std::env::var("BENCH_DATABASE_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".into());
-    let admin = Database::connect(&admin_url).await.expect("BENCH_DATABASE_URL must reach PostgreSQL");
-    let name = format!("agora_bench_{}", Uuid::now_v7().simple());
-    admin.execute_unprepared(&format!("CREATE DATABASE {name}")).await.unwrap();
-    let mut url = url::Url::parse(&admin_url).unwrap();
-    url.set_path(&format!("/{name}"));
-    url.to_string()
-}
-
-async fn drop_database(url: &str) {
-    if !url.starts_with("postgres") {
-        return;
-    }
-    let parsed = url::Url::parse(url).unwrap();
-    let name = parsed.path().trim_start_matches('/').to_owned();
-    let admin_url =
-        std::env::var("BENCH_DATABASE_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".into());
-    if let Ok(admin) = Database::connect(&admin_url).await {
-        let _ = admin.execute_unprepared(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).await;
-    }
-}
-
-/// Migrates through the library (the server would too) and returns a connection.
-async fn prepared(url: &str) -> DatabaseConnection {
-    let db = api::db::connect(url).await.unwrap();
-    api::db::migrate(&db).await.unwrap();
-    db
-}
-
-async fn account(db: &DatabaseConnection, email: &str, role: Role) -> Uuid {
-    let hash = api::auth::password::hash(PASSWORD.into()).await.unwrap();
-    let new = NewUser {
-        full_name: format!("Bench {email}"),
-        email: Email::parse(email).unwrap(),
-        password_hash: hash,
-        role,
-        confirmed: true,
-    };
-    users::create(db, new, Utc::now()).await.unwrap().id
-}
-
-const RESOURCES: [&str; 7] = ["wifi", "projetor", "quadro-branco", "ar-condicionado", "som", "palco", "computadores"];
-
-async fn spaces(db: &DatabaseConnection, n: usize) -> Vec<Uuid> {
-    let mut ids = Vec::with_capacity(n);
-    let base: DateTime<Utc> = "2031-01-01T00:00:00Z".parse().unwrap();
-    for i in 0..n {
-        let name = format!("Sala {i:04}");
-        let description = format!("Espaço de teste número {i}, com mesa e cadeiras.");
-        let resources: Vec<&str> =
-            RESOURCES.iter().copied().enumerate().filter(|(k, _)| (i >> k) & 1 == 1).map(|(_, r)| r).collect();
-        let created = base + ChronoDuration::seconds(i as i64);
-        let model = space::ActiveModel {
-            id: Set(Uuid::now_v7()),
-            search_text: Set(api::domain::space::search_text(&[&name, &description])),
-            name: Set(name),
-            description: Set(Some(description)),
-            capacity: Set(1 + (i % 100) as i32),
-            price_per_hour_cents: Set(1000 + (i as i64 % 50) * 1000),
-            resources: Set(json!(resources)),
-            image_url: Set(None),
-            is_active: Set(true),
-            created_at: Set(created),
-            updated_at: Set(created),
-        };
-        ids.push(model.insert(db).await.unwrap().id);
-    }
-    ids
-}
-
-async fn sign_in(url: &str, email: &str) -> String {
-    let body: Value = reqwest::Client::new()
-        .post(format!("{url}/graphql"))
-        .json(&json!({"query": "mutation($e: String!, $p: String!) { signIn(input: {email: $e, password: $p}) { accessToken } }", "variables": {"e": email, "p": PASSWORD}}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    body["data"]["signIn"]["accessToken"].as_str().unwrap_or_else(|| panic!("{body}")).to_owned()
-}
-
-fn global_id(kind: &str, id: Uuid) -> String {
-    use base64::Engine;
-    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(format!("{kind}:{id}"))
-}
-
-struct Stats {
-    count: usize,
-    errors: usize,
-    seconds: f64,
-    p50_ms: f64,
-    p99_ms: f64,
-}
-
-impl Stats {
-    fn rate(&self) -> f64 {
-        self.count as f64 / self.seconds
-    }
-}
-
-fn percentile(sorted: &[f64], p: f64) -> f64 {
-    if sorted.is_empty() {
-        return f64::NAN;
-    }
-    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
-}
-
-/// Runs `total` requests with `concurrency` workers; `request(i)` returns whether it
-/// succeeded as expected.
-async fn load<F, Fut>(total: usize, concurrency: usize, request: F) -> Stats
-where
-    F: Fn(usize) -> Fut + Send + Sync + 'static,
-    Fut: std::future::Future<Output = bool> + Send,
-{
-    let request = Arc::new(request);
-    let next = Arc::new(std::sync::atomic::AtomicUsize::new(0));
-    let latencies = Arc::new(Mutex::new(Vec::with_capacity(total)));
-    let errors = Arc::new(std::sync::atomic::AtomicUsize::new(0));
-    let started = Instant::now();
-    let mut workers = Vec::new();
-    for _ in 0..concurrency {
-        let (request, next, latencies, errors) = (request.clone(), next.clone(), latencies.clone(), errors.clone());
-        workers.push(tokio::spawn(async move {
-            loop {
-                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                if i >= total {
-                    break;
-                }
-                let t = Instant::now();
-                let ok = request(i).await;
-                let ms = t.elapsed().as_secs_f64() * 1000.0;
-                latencies.lock().await.push(ms);
-                if !ok {
-                    errors.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                }
-            }
-        }));
-    }
-    for w in workers {
-        w.await.unwrap();
-    }
-    let seconds = started.elapsed().as_secs_f64();
-    let mut all = latencies.lock().await.clone();
-    all.sort_by(|a, b| a.partial_cmp(b).unwrap());
-    Stats {
-        count: total,
-        errors: errors.load(std::sync::atomic::Ordering::Relaxed),
-        seconds,
-        p50_ms: percentile(&all, 0.5),
-        p99_ms: percentile(&all, 0.99),
-    }
-}
-
-async fn gql(client: &reqwest::Client, url: &str, token: &str, query: &str, variables: Value) -> Value {
-    match client
-        .post(format!("{url}/graphql"))
-        .bearer_auth(token)
-        .json(&json!({"query": query, "variables": variables}))
-        .send()
-        .await
-    {
-        Ok(r) => r.json().await.unwrap_or(Value::Null),
-        Err(_) => Value::Null,
-    }
-}
-
-struct Row {
-    section: &'static str,
-    what: String,
-    figure: String,
-}
 
 async fn explore(rows: &mut Vec<Row>) {
     for postgres in [false, true] {
@@ -310,16 +83,6 @@ async fn explore(rows: &mut Vec<Row>) {
     }
 }
 
-/// Slot `k` of a space: business days from 2031-03-11, hours 8..20, one hour each.
-fn slot(k: usize) -> (String, String) {
-    let day = NaiveDate::from_ymd_opt(2031, 3, 11).unwrap() + ChronoDuration::days((k / 12) as i64);
-    let hour = 8 + (k % 12) as u32;
-    let start = Sao_Paulo.from_local_datetime(&day.and_hms_opt(hour, 0, 0).unwrap()).unwrap().with_timezone(&Utc);
-    (start.to_rfc3339(), (start + ChronoDuration::hours(1)).to_rfc3339())
-}
-
-const BOOK: &str = "mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id } } }";
-
 async fn booking(rows: &mut Vec<Row>) {
     for postgres in [false, true] {
         let dir = tempfile::tempdir().unwrap();
@@ -331,6 +94,7 @@ async fn booking(rows: &mut Vec<Row>) {
             account(&db, &email, Role::User).await;
             tokens_emails.push(email);
         }
+        let pgbench_user = account(&db, "raw@bench.dev", Role::User).await;
         let space_ids = spaces(&db, 64).await;
         let server = start(&url).await;
         let mut tokens = Vec::new();
@@ -416,115 +180,428 @@ async fn booking(rows: &mut Vec<Row>) {
                 storm.p99_ms
             ),
         });
-        // The invariant, checked in SQL after the storm.
-        let overlaps = db
-            .query_one_raw(sea_orm::Statement::from_string(
-                db.get_database_backend(),
-                "SELECT COUNT(*) AS n FROM bookings a JOIN bookings b ON a.space_id = b.space_id AND a.id < b.id \
-                 AND a.status IN ('pending','confirmed') AND b.status IN ('pending','confirmed') \
-                 AND a.starts_at < b.ends_at AND b.starts_at < a.ends_at",
-            ))
-            .await
-            .unwrap()
-            .unwrap()
-            .try_get::<i64>("", "n")
-            .unwrap();
+        let overlaps = overlapping(&db).await;
         rows.push(Row {
             section: "booking",
             what: format!("overlapping blocking bookings after both runs, {backend}"),
             figure: overlaps.to_string(),
         });
         drop(server);
+        if postgres {
+            // The raw-SQL limit: the same insert under the same exclusion constraint, 32
+            // pgbench clients on distinct slots (one space each, random far-future hours).
+            let raw = pgbench_insert_rate(&db, &url, pgbench_user, &space_ids).await;
+            rows.push(row(
+                "booking",
+                "raw-SQL limit: pgbench INSERT into bookings, 32 clients, distinct slots, same exclusion constraint",
+                format!("{raw:.0} inserts/s · createBooking is {:.2}× of it (target ≥ 0.3×)", clean.rate() / raw),
+            ));
+        }
         db.close().await.ok();
         drop_database(&url).await;
     }
 }
 
-async fn live(rows: &mut Vec<Row>) {
+/// Inserts per second that pgbench reaches on `bookings` with 32 clients for 10 s.
+async fn pgbench_insert_rate(db: &DatabaseConnection, url: &str, user: Uuid, spaces: &[Uuid]) -> f64 {
+    db.execute_unprepared("CREATE TABLE pgbench_target (n INT PRIMARY KEY, space_id UUID NOT NULL, user_id UUID NOT NULL)")
+        .await
+        .unwrap();
+    for (n, space) in spaces.iter().enumerate().take(32) {
+        db.execute_unprepared(&format!("INSERT INTO pgbench_target VALUES ({n}, '{space}', '{user}')")).await.unwrap();
+    }
     let dir = tempfile::tempdir().unwrap();
-    let url = fresh_database(true, dir.path()).await;
-    let db = prepared(&url).await;
-    account(&db, "watcher@bench.dev", Role::User).await;
-    account(&db, "booker@bench.dev", Role::User).await;
-    let space_ids = spaces(&db, 4).await;
-    let (a, b) = (start(&url).await, start(&url).await);
-    let watcher = sign_in(&a.url, "watcher@bench.dev").await;
-    let booker = sign_in(&b.url, "booker@bench.dev").await;
-    let space = global_id("Space", space_ids[0]);
-    let day = "2031-03-11";
+    let script = dir.path().join("insert.sql");
+    std::fs::write(
+        &script,
+        "\\set k random(1, 50000000)\n\
+         INSERT INTO bookings (id, user_id, space_id, status, starts_at, ends_at, total_price_cents, created_at, updated_at) \
+         SELECT gen_random_uuid(), user_id, space_id, 'pending', \
+         timestamptz '2040-01-01 00:00+00' + :k * interval '1 hour', timestamptz '2040-01-01 00:00+00' + (:k + 1) * interval '1 hour', \
+         1000, now(), now() FROM pgbench_target WHERE n = :client_id ON CONFLICT DO NOTHING;\n",
+    )
+    .unwrap();
+    let output = std::process::Command::new("pgbench")
+        .args(["-n", "-c", "32", "-j", "2", "-T", "10", "-M", "prepared", "-f"])
+        .arg(&script)
+        .arg(url)
+        .output()
+        .expect("pgbench (Debian's postgresql-client) must be installed");
+    let text = String::from_utf8_lossy(&output.stdout);
+    text.lines()
+        .find(|l| l.starts_with("tps = "))
+        .and_then(|l| l.split_whitespace().nth(2))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("pgbench said: {text}{}", String::from_utf8_lossy(&output.stderr)))
+}
+
+const AVAILABILITY: &str =
+    "subscription($s: ID!, $d: Date!) { availabilityChanged(spaceId: $s, date: $d) { slots { hour available } } }";
+const CANCEL: &str = "mutation($id: ID!) { cancelBooking(input: {bookingId: $id}) { booking { id } } }";
+
+/// A subscriber's socket: signed in, one subscription, every push timed by a task.
+struct Subscriber {
+    send: futures_util::stream::SplitSink<
+        tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>,
+        tokio_tungstenite::tungstenite::Message,
+    >,
+    reader: tokio::task::JoinHandle<()>,
+}
+
+/// Where subscribers record what they receive: pushes counted, and the latency of each
+/// from `since` (the moment the write that caused it was sent).
+#[derive(Default)]
+struct Pushes {
+    count: AtomicUsize,
+    since: std::sync::Mutex<Option<Instant>>,
+    latencies_ms: std::sync::Mutex<Vec<f64>>,
+}
+
+async fn subscribe(node: &str, token: &str, space: &str, day: &str, pushes: Arc<Pushes>) -> Subscriber {
     let mut request = tokio_tungstenite::tungstenite::client::IntoClientRequest::into_client_request(format!(
         "{}/graphql/ws",
-        a.url.replace("http", "ws")
+        node.replace("http", "ws")
     ))
     .unwrap();
     request.headers_mut().insert("sec-websocket-protocol", "graphql-transport-ws".parse().unwrap());
-    let (mut ws, _) = tokio_tungstenite::connect_async(request).await.unwrap();
-    ws.send(
-        json!({"type": "connection_init", "payload": {"authorization": format!("Bearer {watcher}")}})
+    let (ws, _) = tokio_tungstenite::connect_async(request).await.expect("websocket");
+    let (mut send, mut receive) = ws.split();
+    send.send(
+        json!({"type": "connection_init", "payload": {"authorization": format!("Bearer {token}")}})
             .to_string()
             .into(),
     )
     .await
     .unwrap();
-    ws.next().await;
-    let sub = json!({"id": "1", "type": "subscribe", "payload": {"query": "subscription($s: ID!, $d: Date!) { availabilityChanged(spaceId: $s, date: $d) { slots { available } } }", "variables": {"s": space, "d": day}}});
-    ws.send(sub.to_string().into()).await.unwrap();
-    ws.next().await; // the initial slots
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    let client = reqwest::Client::new();
-    let mut latencies = Vec::new();
-    for round in 0..40 {
-        // Book and cancel the same hour: two commits, two pushes each round.
-        let (start, end) = slot(round % 12);
-        let body =
-            gql(&client, &b.url, &booker, BOOK, json!({"i": {"spaceId": space, "startsAt": start, "endsAt": end}}))
-                .await;
-        let committed = Instant::now();
-        let id = body["data"]["createBooking"]["booking"]["id"].as_str().unwrap_or_else(|| panic!("{body}")).to_owned();
-        loop {
-            let msg = tokio::time::timeout(Duration::from_secs(5), ws.next())
-                .await
-                .expect("a push within 5 s")
-                .unwrap()
-                .unwrap();
-            if msg.to_text().is_ok_and(|t| t.contains("\"next\"")) {
-                break;
+    receive.next().await; // connection_ack
+    let sub = json!({"id": "1", "type": "subscribe", "payload": {"query": AVAILABILITY, "variables": {"s": space, "d": day}}});
+    send.send(sub.to_string().into()).await.unwrap();
+    receive.next().await; // the day's slots as they are
+    let reader = tokio::spawn(async move {
+        while let Some(Ok(message)) = receive.next().await {
+            if message.to_text().is_ok_and(|t| t.contains("\"next\"")) {
+                if let Some(since) = *pushes.since.lock().unwrap() {
+                    pushes.latencies_ms.lock().unwrap().push(since.elapsed().as_secs_f64() * 1000.0);
+                }
+                pushes.count.fetch_add(1, Ordering::Relaxed);
             }
         }
-        latencies.push(committed.elapsed().as_secs_f64() * 1000.0);
-        gql(
-            &client,
-            &b.url,
-            &booker,
-            "mutation($id: ID!) { cancelBooking(input: {bookingId: $id}) { booking { id } } }",
-            json!({"id": id}),
-        )
-        .await;
-        loop {
-            let msg = tokio::time::timeout(Duration::from_secs(5), ws.next())
-                .await
-                .expect("a push within 5 s")
-                .unwrap()
-                .unwrap();
-            if msg.to_text().is_ok_and(|t| t.contains("\"next\"")) {
-                break;
-            }
+    });
+    Subscriber { send, reader }
+}
+
+async fn wait_for(pushes: &Pushes, count: usize, within: Duration) -> bool {
+    let deadline = Instant::now() + within;
+    while pushes.count.load(Ordering::Relaxed) < count {
+        if Instant::now() > deadline {
+            return false;
+        }
+        tokio::time::sleep(Duration::from_millis(1)).await;
+    }
+    true
+}
+
+/// `total` createBooking calls by 32 clients through `node` on distinct slots of `spaces`,
+/// days `first_day`.. (12 hours a day).
+async fn write_load(node: &str, tokens: &Arc<Vec<String>>, spaces: &Arc<Vec<String>>, first_day: usize, total: usize) -> Stats {
+    let (c, u, t, s) = (reqwest::Client::new(), node.to_owned(), tokens.clone(), spaces.clone());
+    load(total, 32, move |i| {
+        let (c, u, t, s) = (c.clone(), u.clone(), t.clone(), s.clone());
+        async move {
+            let n = s.len();
+            let (start, end) = slot((first_day + i / (n * 12)) * 12 + (i / n) % 12);
+            let body = gql(&c, &u, &t[i % t.len()], BOOK, json!({"i": {"spaceId": s[i % n], "startsAt": start, "endsAt": end}})).await;
+            body["errors"].is_null() && !body["data"].is_null()
+        }
+    })
+    .await
+}
+
+/// The business day of slot day `k` (see `slot`), as the subscription wants it.
+fn slot_day(k: usize) -> String {
+    slot(k * 12).0[..10].to_owned()
+}
+
+async fn live(rows: &mut Vec<Row>) {
+    const SUBSCRIBERS: usize = 1000;
+    const SPACES: usize = 10;
+    let dir = tempfile::tempdir().unwrap();
+    let url = fresh_database(true, dir.path()).await;
+    let db = prepared(&url).await;
+    account(&db, "watcher@bench.dev", Role::User).await;
+    let mut emails = Vec::new();
+    for i in 0..8 {
+        emails.push(format!("w{i}@bench.dev"));
+        account(&db, &emails[i], Role::User).await;
+    }
+    let space_ids = spaces(&db, SPACES).await;
+    let spaces_gid: Arc<Vec<String>> = Arc::new(space_ids.iter().map(|id| global_id("Space", *id)).collect());
+    let (a, b) = (start(&url).await, start(&url).await);
+    let watcher = sign_in(&a.url, "watcher@bench.dev").await;
+    let mut tokens = Vec::new();
+    for email in &emails {
+        tokens.push(sign_in(&b.url, email).await);
+    }
+    let tokens = Arc::new(tokens);
+
+    // Writes through node B with nobody watching: days 0..10.
+    let without = write_load(&b.url, &tokens, &spaces_gid, 0, SPACES * 12 * 10).await;
+
+    // 1,000 subscribers, half on each node, every one watching space 0 on day 20.
+    let day = slot_day(20);
+    let latency = Arc::new(Pushes::default());
+    let mut subscribers = Vec::new();
+    for i in 0..SUBSCRIBERS {
+        let node = if i % 2 == 0 { &a.url } else { &b.url };
+        subscribers.push(subscribe(node, &watcher, &spaces_gid[0], &day, latency.clone()).await);
+    }
+    let client = reqwest::Client::new();
+    let rounds = 20;
+    let mut missed = 0;
+    for round in 0..rounds {
+        // Book an hour, then cancel it: each write must reach all 1,000 subscribers.
+        let (start_at, end_at) = slot(20 * 12 + round % 12);
+        let expected = latency.count.load(Ordering::Relaxed) + SUBSCRIBERS;
+        *latency.since.lock().unwrap() = Some(Instant::now());
+        let body = gql(&client, &b.url, &tokens[0], BOOK, json!({"i": {"spaceId": spaces_gid[0], "startsAt": start_at, "endsAt": end_at}})).await;
+        let id = body["data"]["createBooking"]["booking"]["id"].as_str().unwrap_or_else(|| panic!("{body}")).to_owned();
+        if !wait_for(&latency, expected, Duration::from_secs(10)).await {
+            missed += expected - latency.count.load(Ordering::Relaxed);
+        }
+        let expected = latency.count.load(Ordering::Relaxed) + SUBSCRIBERS;
+        *latency.since.lock().unwrap() = Some(Instant::now());
+        gql(&client, &b.url, &tokens[0], CANCEL, json!({"id": id})).await;
+        if !wait_for(&latency, expected, Duration::from_secs(10)).await {
+            missed += expected - latency.count.load(Ordering::Relaxed);
         }
     }
-    latencies.sort_by(|x, y| x.partial_cmp(y).unwrap());
-    rows.push(Row {
-        section: "live",
-        what: "commit-to-push, booking on node B → subscriber on node A (PostgreSQL LISTEN/NOTIFY), 40 bookings".into(),
-        figure: format!(
-            "p50 {:.1} ms · p99 {:.1} ms · max {:.1} ms",
-            percentile(&latencies, 0.5),
-            percentile(&latencies, 0.99),
-            latencies.last().unwrap()
+    *latency.since.lock().unwrap() = None;
+    let mut samples = latency.latencies_ms.lock().unwrap().clone();
+    samples.sort_by(|x, y| x.partial_cmp(y).unwrap());
+    rows.push(row(
+        "live",
+        format!("write sent on node B → push received at each of {SUBSCRIBERS} subscribers (500 on A, 500 on B), {} writes", rounds * 2),
+        format!(
+            "p50 {:.1} ms · p99 {:.1} ms · max {:.1} ms · {} pushes, {missed} missing (target p99 ≤ 100 ms)",
+            percentile(&samples, 0.5),
+            percentile(&samples, 0.99),
+            samples.last().copied().unwrap_or(f64::NAN),
+            samples.len()
         ),
-    });
+    ));
+    for s in subscribers {
+        s.reader.abort();
+        drop(s.send);
+    }
+
+    // The same writes with 1,000 subscribers spread over the 100 (space, day)s being
+    // written: every booking is pushed to 10 of them (5 per node).
+    let spread = Arc::new(Pushes::default());
+    let mut subscribers = Vec::new();
+    for i in 0..SUBSCRIBERS {
+        let node = if i % 2 == 0 { &a.url } else { &b.url };
+        let key = i % (SPACES * 10);
+        subscribers.push(subscribe(node, &watcher, &spaces_gid[key % SPACES], &slot_day(30 + key / SPACES), spread.clone()).await);
+    }
+    let with = write_load(&b.url, &tokens, &spaces_gid, 30, SPACES * 12 * 10).await;
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    rows.push(row(
+        "live",
+        format!("createBooking through node B, 32 clients, {} writes: without subscribers / with 1,000 watching the written days", SPACES * 120),
+        format!(
+            "{:.0} / {:.0} bookings/s (fan-out costs {:.1} %, target ≤ 10 %) · p99 {:.1} / {:.1} ms · {} pushes delivered · {} / {} errors",
+            without.rate(),
+            with.rate(),
+            (1.0 - with.rate() / without.rate()) * 100.0,
+            without.p99_ms,
+            with.p99_ms,
+            spread.count.load(Ordering::Relaxed),
+            without.errors,
+            with.errors
+        ),
+    ));
+    rows.push(row(
+        "live",
+        "RSS of node A / node B with 1,000 subscribers open",
+        format!("{:.1} / {:.1} MiB", a.rss_mib(), b.rss_mib()),
+    ));
+    for s in subscribers {
+        s.reader.abort();
+    }
     drop((a, b));
     db.close().await.ok();
     drop_database(&url).await;
+}
+
+/// P6: resident memory idle, with 5,000 open subscriptions, and after two rounds of load.
+async fn memory(rows: &mut Vec<Row>) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = fresh_database(false, dir.path()).await;
+    let db = prepared(&url).await;
+    account(&db, "watcher@bench.dev", Role::User).await;
+    let mut emails = Vec::new();
+    for i in 0..8 {
+        emails.push(format!("m{i}@bench.dev"));
+        account(&db, &emails[i], Role::User).await;
+    }
+    let space_ids = spaces(&db, 50).await;
+    let spaces_gid: Arc<Vec<String>> = Arc::new(space_ids.iter().map(|id| global_id("Space", *id)).collect());
+    db.close().await.ok();
+    let server = start(&url).await;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let idle = server.rss_mib();
+    let watcher = sign_in(&server.url, "watcher@bench.dev").await;
+    let mut tokens = Vec::new();
+    for email in &emails {
+        tokens.push(sign_in(&server.url, email).await);
+    }
+    let tokens = Arc::new(tokens);
+    let mut figures = Vec::new();
+    for cycle in 0..2 {
+        let pushes = Arc::new(Pushes::default());
+        let mut subscribers = Vec::new();
+        for i in 0..5000 {
+            let key = i % 500;
+            let sub = subscribe(&server.url, &watcher, &spaces_gid[key % 50], &slot_day(cycle * 10 + key / 50), pushes.clone()).await;
+            subscribers.push(sub);
+        }
+        let open = server.rss_mib();
+        let stats = write_load(&server.url, &tokens, &spaces_gid, cycle * 10, 50 * 12 * 10).await;
+        let loaded = server.rss_mib();
+        for mut s in subscribers {
+            let _ = s.send.close().await;
+            s.reader.abort();
+        }
+        tokio::time::sleep(Duration::from_secs(3)).await;
+        figures.push((open, loaded, server.rss_mib(), stats.errors, pushes.count.load(Ordering::Relaxed)));
+    }
+    rows.push(row("memory", "RSS idle (SQLite, no demo data), after 2 s", format!("{idle:.1} MiB (target ≤ 40 MiB)")));
+    for (cycle, (open, loaded, after, errors, pushes)) in figures.iter().enumerate() {
+        rows.push(row(
+            "memory",
+            format!("cycle {}: 5,000 subscriptions open / after 6,000 bookings pushed to them / 3 s after closing them all", cycle + 1),
+            format!("{open:.1} / {loaded:.1} / {after:.1} MiB · {pushes} pushes, {errors} errors (target ≤ 200 MiB open)"),
+        ));
+    }
+    rows.push(row(
+        "memory",
+        "growth from cycle 1 to cycle 2, after closing",
+        format!("{:+.1} MiB (target: no growth)", figures[1].2 - figures[0].2),
+    ));
+}
+
+/// Runs a Node script of `bench/` and returns the JSON object on its last line.
+fn node_script(script: &str, env: &[(&str, &str)]) -> Value {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../bench/");
+    let output = std::process::Command::new("node")
+        .arg(format!("{path}{script}"))
+        .envs(env.iter().copied())
+        .stderr(std::process::Stdio::inherit())
+        .output()
+        .unwrap_or_else(|e| panic!("node {script}: {e}"));
+    let text = String::from_utf8_lossy(&output.stdout);
+    let last = text.lines().rev().find(|l| l.trim_start().starts_with('{')).unwrap_or("null");
+    match serde_json::from_str::<Value>(last) {
+        Ok(value) if output.status.success() && !value.is_null() => value,
+        _ => panic!("{script} failed ({}): {text}", output.status),
+    }
+}
+
+/// P1: agora and PostGraphile over the same PostgreSQL tables.
+async fn peer(rows: &mut Vec<Row>) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = fresh_database(true, dir.path()).await;
+    let db = prepared(&url).await;
+    account(&db, "user@bench.dev", Role::User).await;
+    account(&db, "admin@bench.dev", Role::Admin).await;
+    for i in 0..200 {
+        account(&db, &format!("p{i}@bench.dev"), Role::User).await;
+    }
+    spaces(&db, 1000).await;
+    db.execute_unprepared(
+        "WITH s AS (SELECT array_agg(id ORDER BY created_at) AS a FROM spaces),
+              u AS (SELECT array_agg(id ORDER BY created_at) AS a FROM users WHERE role = 'user')
+         INSERT INTO bookings (id, user_id, space_id, status, starts_at, ends_at, total_price_cents, created_at, updated_at)
+         SELECT gen_random_uuid(), u.a[1 + (g % 200)], s.a[1 + (g % 1000)],
+                (ARRAY['pending','confirmed','completed','cancelled'])[1 + (g % 4)],
+                timestamptz '2031-04-01 11:00+00' + (g / 1000) * interval '1 hour',
+                timestamptz '2031-04-01 12:00+00' + (g / 1000) * interval '1 hour',
+                1000 + (g % 40) * 500, timestamptz '2031-03-01 00:00+00' + g * interval '1 second',
+                timestamptz '2031-03-01 00:00+00' + g * interval '1 second'
+         FROM generate_series(0, 9999) AS g CROSS JOIN s CROSS JOIN u",
+    )
+    .await
+    .unwrap();
+    db.execute_unprepared("VACUUM ANALYZE").await.unwrap();
+    let server = start(&url).await;
+    let user = sign_in(&server.url, "user@bench.dev").await;
+    let admin = sign_in(&server.url, "admin@bench.dev").await;
+    let result = node_script(
+        "peer.mjs",
+        &[("DATABASE_URL", &url), ("AGORA_URL", &server.url), ("USER_TOKEN", &user), ("ADMIN_TOKEN", &admin)],
+    );
+    for case in result["cases"].as_array().into_iter().flatten() {
+        let side = |s: &Value| {
+            format!(
+                "{:.0} req/s · p99 {:.1} ms · {} failures",
+                s["rps"].as_f64().unwrap_or(f64::NAN),
+                s["p99Ms"].as_f64().unwrap_or(f64::NAN),
+                s["failures"]
+            )
+        };
+        rows.push(row(
+            "peer",
+            format!("{}: agora vs PostGraphile 4.14.1, wrk, same connections", case["case"].as_str().unwrap_or("?")),
+            format!(
+                "agora {} · PostGraphile {} · rps {:.2}× (target ≥ 3×) · p99 {:.2}× of PostGraphile's",
+                side(&case["agora"]),
+                side(&case["postgraphile"]),
+                case["rpsRatio"].as_f64().unwrap_or(f64::NAN),
+                case["p99Ratio"].as_f64().unwrap_or(f64::NAN)
+            ),
+        ));
+    }
+    for s in result["statements"].as_array().into_iter().flatten() {
+        rows.push(row(
+            "peer",
+            format!("SQL statements per request: {} ({} items), {}", s["case"].as_str().unwrap_or("?"), s["size"], s["server"].as_str().unwrap_or("?")),
+            format!("{:.1}", s["perRequest"].as_f64().unwrap_or(f64::NAN)),
+        ));
+    }
+    drop(server);
+    db.close().await.ok();
+    drop_database(&url).await;
+}
+
+/// P5: the web app's weight per route and Lighthouse mobile scores, against the release
+/// binary with demo data.
+async fn frontend(rows: &mut Vec<Row>) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = fresh_database(false, dir.path()).await;
+    let server = start_in(&url, dir.path(), &[("AGORA_SEED", "on")]).await;
+    let result = node_script("frontend.mjs", &[("AGORA_URL", &server.url)]);
+    for route in result["routes"].as_array().into_iter().flatten() {
+        rows.push(row(
+            "frontend",
+            format!("gzipped JS loaded by {}", route["route"].as_str().unwrap_or("?")),
+            format!("{:.1} KB in {} scripts", route["jsKbGzip"].as_f64().unwrap_or(f64::NAN), route["scripts"]),
+        ));
+    }
+    for page in result["lighthouse"].as_array().into_iter().flatten() {
+        rows.push(row(
+            "frontend",
+            format!("Lighthouse 12.8.2 mobile, {}", page["url"].as_str().unwrap_or("?")),
+            format!(
+                "performance {} (target ≥ 95) · accessibility {} · best practices {} · FCP {:.0} ms · LCP {:.0} ms · TBT {:.0} ms",
+                page["performance"],
+                page["accessibility"],
+                page["bestPractices"],
+                page["fcpMs"].as_f64().unwrap_or(f64::NAN),
+                page["lcpMs"].as_f64().unwrap_or(f64::NAN),
+                page["tbtMs"].as_f64().unwrap_or(f64::NAN)
+            ),
+        ));
+    }
 }
 
 async fn admin(rows: &mut Vec<Row>) {
@@ -606,6 +683,9 @@ async fn main() {
     if run("explore") {
         explore(&mut rows).await;
     }
+    if run("peer") {
+        peer(&mut rows).await;
+    }
     if run("booking") {
         booking(&mut rows).await;
     }
@@ -615,21 +695,11 @@ async fn main() {
     if run("admin") {
         admin(&mut rows).await;
     }
-    let cpu = std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|c| {
-            c.lines().find(|l| l.starts_with("model name")).map(|l| l.split(':').nth(1).unwrap_or("").trim().to_owned())
-        })
-        .unwrap_or_default();
-    let mut table = format!(
-        "# Ágora bench — {}\n\nRelease binary, loopback HTTP, {} cores ({cpu}). Each figure is one run on a shared machine: compare ratios within a run.\n\n| section | what | figure |\n|---|---|---|\n",
-        Utc::now().format("%Y-%m-%d %H:%M UTC"),
-        std::thread::available_parallelism().map(|n| n.get()).unwrap_or(0)
-    );
-    for row in &rows {
-        table.push_str(&format!("| {} | {} | {} |\n", row.section, row.what, row.figure));
+    if run("frontend") {
+        frontend(&mut rows).await;
     }
-    println!("{table}");
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../bench/results.md");
-    std::fs::write(path, &table).expect("writing bench/results.md");
+    if run("memory") {
+        memory(&mut rows).await;
+    }
+    write_table("Ágora bench", &rows, concat!(env!("CARGO_MANIFEST_DIR"), "/../bench/results.md"));
 }
