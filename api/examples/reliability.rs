@@ -607,21 +607,11 @@ fn png_bomb(w: u32, h: u32) -> Vec<u8> {
     // IHDR width/height live at bytes 16..24; the CRC (29..33) is recomputed.
     bytes[16..20].copy_from_slice(&w.to_be_bytes());
     bytes[20..24].copy_from_slice(&h.to_be_bytes());
-    let crc = crc32(&bytes[12..29]);
+    let crc = crc32fast::hash(&bytes[12..29]);
     bytes[29..33].copy_from_slice(&crc.to_be_bytes());
     bytes
 }
 
-fn crc32(data: &[u8]) -> u32 {
-    let mut crc = 0xFFFF_FFFFu32;
-    for &b in data {
-        crc ^= b as u32;
-        for _ in 0..8 {
-            crc = if crc & 1 == 1 { (crc >> 1) ^ 0xEDB8_8320 } else { crc >> 1 };
-        }
-    }
-    !crc
-}
 
 /// A JPEG skeleton whose start-of-frame claims `w`×`h`.
 fn jpeg_header(w: u16, h: u16) -> Vec<u8> {
