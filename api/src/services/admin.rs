@@ -468,27 +468,38 @@ pub struct Reports {
 }
 
 pub async fn reports(db: &impl ConnectionTrait, now: DateTime<Utc>, tz: Tz) -> AppResult<Reports> {
-    let distribution = status_counts(db).await?;
+    use futures_util::future::{try_join_all, try_join5};
     let week = calendar::last_seven_days(now);
-    let mut revenue_by_month = Vec::new();
-    for (first, window) in calendar::recent_months(now, tz, 6) {
-        revenue_by_month.push((first, revenue_created_in(db, Some(window)).await?));
-    }
-    Ok(Reports {
-        bookings: distribution.pending + distribution.confirmed + distribution.completed + distribution.cancelled,
-        pending: distribution.pending,
-        revenue_cents: revenue_created_in(db, None).await?,
-        month_revenue_cents: revenue_created_in(db, Some(calendar::this_month(now, tz))).await?,
-        users: users_total(db).await?,
-        spaces: space::Entity::find().count(db).await? as i64,
-        distribution,
-        recent: booking::Entity::find()
+    let months = calendar::recent_months(now, tz, 6);
+    // Independent reads: run them at once, each on its own pooled connection.
+    let by_month = try_join_all(months.iter().map(|(_, window)| revenue_created_in(db, Some(*window))));
+    let recent = async {
+        Ok(booking::Entity::find()
             .filter(booking::Column::CreatedAt.gte(week.start))
             .filter(booking::Column::CreatedAt.lte(week.end))
             .order_by_desc(booking::Column::CreatedAt)
             .limit(10)
             .all(db)
-            .await?,
-        revenue_by_month,
+            .await?)
+    };
+    let counts = async { Ok((users_total(db).await?, space::Entity::find().count(db).await? as i64)) };
+    let ((distribution, revenue_cents), month_revenue_cents, by_month, recent, (users, spaces)) = try_join5(
+        async { Ok::<_, AppError>((status_counts(db).await?, revenue_created_in(db, None).await?)) },
+        revenue_created_in(db, Some(calendar::this_month(now, tz))),
+        by_month,
+        recent,
+        counts,
+    )
+    .await?;
+    Ok(Reports {
+        bookings: distribution.pending + distribution.confirmed + distribution.completed + distribution.cancelled,
+        pending: distribution.pending,
+        revenue_cents,
+        month_revenue_cents,
+        users,
+        spaces,
+        distribution,
+        recent,
+        revenue_by_month: months.iter().map(|(first, _)| *first).zip(by_month).collect(),
     })
 }
