@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider (@mui/material/styles) also carries the CSS-variables provider,
+// which this theme does not use; for a theme without CSS variables it renders exactly
+// this one.
+import { ThemeProvider } from '@mui/system';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { createAppSession } from './auth/session';
 import { SessionProvider } from './auth/SessionProvider';

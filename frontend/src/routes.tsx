@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
@@ -6,20 +6,33 @@ import { RequireAuth } from './auth/RequireAuth';
 import type { Session } from './auth/session';
 import { isAdmin } from './auth/session';
 import { LoadingScreen } from './components/LoadingScreen';
-import { RouteError } from './components/RouteError';
-import AppLayoutQuery from './layout/__generated__/AppLayoutQuery.graphql';
-import AdminBookingsPageQuery from './pages/AdminBookings/__generated__/AdminBookingsPageQuery.graphql';
-import AdminReportsPageQuery from './pages/AdminReports/__generated__/AdminReportsPageQuery.graphql';
-import AdminSpacesPageQuery from './pages/AdminSpaces/__generated__/AdminSpacesPageQuery.graphql';
-import AdminUsersPageQuery from './pages/AdminUsers/__generated__/AdminUsersPageQuery.graphql';
-import DashboardPageQuery from './pages/Dashboard/__generated__/DashboardPageQuery.graphql';
-import LandingStatsQuery from './pages/Landing/__generated__/LandingStatsQuery.graphql';
-import LoginPageQuery from './pages/Login/__generated__/LoginPageQuery.graphql';
-import MyBookingsPageQuery from './pages/MyBookings/__generated__/MyBookingsPageQuery.graphql';
-import RegisterPageQuery from './pages/Register/__generated__/RegisterPageQuery.graphql';
-import SettingsPageQuery from './pages/Settings/__generated__/SettingsPageQuery.graphql';
-import SpacesPageQuery from './pages/Spaces/__generated__/SpacesPageQuery.graphql';
-import { preload, preloadDeferred } from './relay/preload';
+import { fetchLandingStats } from './pages/Landing/LandingStatsQuery';
+import { preload } from './relay/preload';
+
+// Each route's query (text and AST) loads with its loader, in parallel with Relay's code:
+// the entry chunk carries none of them.
+const AppLayoutQuery = () => import('./layout/__generated__/AppLayoutQuery.graphql');
+const AdminBookingsPageQuery = () => import('./pages/AdminBookings/__generated__/AdminBookingsPageQuery.graphql');
+const AdminReportsPageQuery = () => import('./pages/AdminReports/__generated__/AdminReportsPageQuery.graphql');
+const AdminSpacesPageQuery = () => import('./pages/AdminSpaces/__generated__/AdminSpacesPageQuery.graphql');
+const AdminUsersPageQuery = () => import('./pages/AdminUsers/__generated__/AdminUsersPageQuery.graphql');
+const DashboardPageQuery = () => import('./pages/Dashboard/__generated__/DashboardPageQuery.graphql');
+const LoginPageQuery = () => import('./pages/Login/__generated__/LoginPageQuery.graphql');
+const MyBookingsPageQuery = () => import('./pages/MyBookings/__generated__/MyBookingsPageQuery.graphql');
+const RegisterPageQuery = () => import('./pages/Register/__generated__/RegisterPageQuery.graphql');
+const SettingsPageQuery = () => import('./pages/Settings/__generated__/SettingsPageQuery.graphql');
+const SpacesPageQuery = () => import('./pages/Spaces/__generated__/SpacesPageQuery.graphql');
+
+// Shown only when a route fails: its code (Alert, …) is not part of the entry chunk.
+const LazyRouteError = lazy(() => import('./components/RouteError').then((m) => ({ default: m.RouteError })));
+
+function RouteError(props: { title?: string; toast?: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyRouteError {...props} />
+    </Suspense>
+  );
+}
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -58,7 +71,12 @@ export function createRoutes(session: Session): RouteObject[] {
       children: [
         {
           path: '/',
-          loader: preloadDeferred(session, LandingStatsQuery, { access: 'public' }),
+          // The page renders at once; its figures arrive without Relay (see LandingStatsQuery).
+          loader: () => {
+            const stats = fetchLandingStats();
+            stats.catch(() => {}); // Rendered (and reported) by the component that uses it.
+            return { stats };
+          },
           lazy: page(() => import('./pages/Landing/LandingPage')),
         },
         {

@@ -1,6 +1,6 @@
 import type { ConcreteRequest, graphql as graphqlTag } from 'relay-runtime';
 import { GraphQLRequestError, NetworkError } from '../relay/errors';
-import { postGraphQL } from '../relay/network';
+import { postGraphQL, readGraphQLResponse } from '../relay/network';
 import type { refreshSessionMutation$data } from './__generated__/refreshSessionMutation.graphql';
 import type { Grant } from './session';
 
@@ -26,11 +26,30 @@ const mutation = graphql`
   }
 `;
 
+declare global {
+  interface Window {
+    /**
+     * The refresh that index.html starts while the app's code downloads (see
+     * earlySessionRestore in vite.config.ts): the session's first refresh uses it.
+     */
+    agoraSessionRestore?: Promise<Response>;
+  }
+}
+
+/** The request index.html already sent, once. */
+function takeEarlyRefresh(): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const early = window.agoraSessionRestore;
+  delete window.agoraSessionRestore;
+  return early;
+}
+
 /** Trades the httpOnly refresh cookie for a new access token. */
 export async function requestRefresh(): Promise<Grant> {
   const text = (mutation as unknown as ConcreteRequest).params.text;
   if (!text) throw new Error('refreshSessionMutation has no text');
-  const response = await postGraphQL(text, {});
+  const early = takeEarlyRefresh();
+  const response = early ? await readGraphQLResponse(early) : await postGraphQL(text, {});
   const data = response.data as refreshSessionMutation$data | null | undefined;
   if (data?.refreshSession) return data.refreshSession;
   if (response.errors?.length) throw new GraphQLRequestError(response.errors);

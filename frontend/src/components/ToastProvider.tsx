@@ -1,9 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
+import type { ToastItem, ToastStack as ToastStackComponent } from './ToastStack';
 
 export type ToastVariant = 'success' | 'info' | 'warning' | 'destructive';
 
@@ -14,22 +12,34 @@ export interface ToastOptions {
   variant?: ToastVariant;
 }
 
-interface ToastItem extends Required<Omit<ToastOptions, 'description'>> {
-  id: number;
-  description?: string;
-  open: boolean;
-}
-
 type ToastFn = (toast: ToastOptions) => void;
 
 const ToastContext = createContext<ToastFn | null>(null);
 
-const AUTO_HIDE_MS = 5000;
 const MAX_VISIBLE = 3;
+
+let loadedStack: typeof ToastStackComponent | null = null;
+let loadingStack: Promise<typeof ToastStackComponent> | null = null;
+
+/**
+ * Loads the toasts' own code (Snackbar, Alert) once: the provider asks for it with the
+ * first toast, so that no page carries it before a notice is shown.
+ */
+export function loadToastStack(): Promise<typeof ToastStackComponent> {
+  loadingStack ??= import('./ToastStack').then(
+    (m) => (loadedStack = m.ToastStack),
+    (error: unknown) => {
+      loadingStack = null; // Try again with the next toast.
+      throw error;
+    },
+  );
+  return loadingStack;
+}
 
 /** Shows notices bottom-right: a title, an optional description, several at once. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
+  const [ToastStack, setToastStack] = useState(() => loadedStack);
   const nextId = useRef(1);
 
   const toast = useCallback<ToastFn>(({ title, description, variant = 'success' }) => {
@@ -37,8 +47,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setItems((current) => [...current.slice(-(MAX_VISIBLE - 1)), { id, title, description, variant, open: true }]);
   }, []);
 
-  const close = (id: number) => setItems((current) => current.map((t) => (t.id === id ? { ...t, open: false } : t)));
-  const remove = (id: number) => setItems((current) => current.filter((t) => t.id !== id));
+  useEffect(() => {
+    if (items.length === 0 || ToastStack) return;
+    let active = true;
+    loadToastStack().then(
+      (stack) => active && setToastStack(() => stack),
+      () => {},
+    );
+    return () => {
+      active = false;
+    };
+  }, [items.length, ToastStack]);
+
+  const close = useCallback((id: number) => setItems((current) => current.map((t) => (t.id === id ? { ...t, open: false } : t))), []);
+  const remove = useCallback((id: number) => setItems((current) => current.filter((t) => t.id !== id)), []);
 
   return (
     <ToastContext value={toast}>
@@ -49,26 +71,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         spacing={1}
         sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (t) => t.zIndex.snackbar, maxWidth: 'calc(100vw - 32px)' }}
       >
-        {items.map((item) => (
-          <Snackbar
-            key={item.id}
-            open={item.open}
-            autoHideDuration={AUTO_HIDE_MS}
-            onClose={(_, reason) => reason !== 'clickaway' && close(item.id)}
-            slotProps={{ transition: { onExited: () => remove(item.id) } }}
-            sx={{ position: 'static', transform: 'none' }}
-          >
-            <Alert
-              severity={item.variant === 'destructive' ? 'error' : item.variant}
-              variant="standard"
-              onClose={() => close(item.id)}
-              sx={{ width: 360, maxWidth: '100%', boxShadow: 6 }}
-            >
-              <AlertTitle>{item.title}</AlertTitle>
-              {item.description}
-            </Alert>
-          </Snackbar>
-        ))}
+        {ToastStack && <ToastStack items={items} onClose={close} onExited={remove} />}
       </Stack>
     </ToastContext>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -8,13 +8,16 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Tooltip from '@mui/material/Tooltip';
 import Settings from '@mui/icons-material/Settings';
 import { graphql, useFragment } from 'react-relay';
 import { NavLink } from 'react-router-dom';
 import type { AppSidebar_viewer$key } from './__generated__/AppSidebar_viewer.graphql';
 import { SIDEBAR_WIDTH, VISUALLY_HIDDEN, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_MOBILE, adminNav, userNav } from './nav';
 import type { NavEntry } from './nav';
+
+// Labels as tooltips only when the sidebar is collapsed to icons: the tooltip's code
+// (Popper) loads then, not with every page.
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 
 interface Props {
   viewer: AppSidebar_viewer$key;
@@ -139,9 +142,11 @@ function SidebarLink({
       {showLabel ? (
         button
       ) : (
-        <Tooltip title={entry.label} placement="right">
-          {button}
-        </Tooltip>
+        <Suspense fallback={button}>
+          <Tooltip title={entry.label} placement="right">
+            {button}
+          </Tooltip>
+        </Suspense>
       )}
     </ListItem>
   );

@@ -91,16 +91,20 @@ export function formatDateTime(instant: string | Date, options: FormatOptions = 
   return `${formatDate(instant, options)} ${formatTime(instant, options)}`;
 }
 
-const currency = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
-const integer = new Intl.NumberFormat(LOCALE);
+// Made on first use: the first Intl formatter of a page costs a noticeable moment (locale
+// data), which pages importing this module should not pay before their first render.
+let currency: Intl.NumberFormat | undefined;
+let integer: Intl.NumberFormat | undefined;
 
 /** R$ 1.234,50 from a Decimal string ("1234.50") or a number. */
 export function formatCurrency(value: string | number): string {
+  currency ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
   return currency.format(typeof value === 'string' ? Number(value) : value);
 }
 
 /** 1.234 */
 export function formatInteger(value: number): string {
+  integer ??= new Intl.NumberFormat(LOCALE);
   return integer.format(value);
 }
 

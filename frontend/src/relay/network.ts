@@ -92,14 +92,21 @@ export async function postGraphQL(
     return sendMultipart(headers, multipartBody(query, variables, uploadables), onUploadProgress, signal);
   }
   headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(GRAPHQL_PATH, {
+  return readGraphQLResponse(
+    fetch(GRAPHQL_PATH, {
       method: 'POST',
       credentials: 'include',
       headers,
       body: JSON.stringify({ query, variables }),
-    });
+    }),
+  );
+}
+
+/** The JSON body of a POST to /graphql (noting the server's clock from its Date header). */
+export async function readGraphQLResponse(request: Promise<Response>): Promise<RawResponse> {
+  let response: Response;
+  try {
+    response = await request;
   } catch {
     throw new NetworkError('Network request failed');
   }

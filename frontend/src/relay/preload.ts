@@ -8,6 +8,12 @@ import { isAdmin } from '../auth/session';
 /** Who may load a route's query. */
 export type Access = 'public' | 'signedIn' | 'admin';
 
+/**
+ * A route's query: the compiled artifact, or a function that imports it (routes.tsx does,
+ * so that the entry chunk does not carry every route's query text and AST).
+ */
+export type QueryNode = ConcreteRequest | (() => Promise<{ default: ConcreteRequest }>);
+
 interface PreloadOptions<Q extends OperationType> {
   access: Access;
   variables?: (args: LoaderFunctionArgs) => Q['variables'];
@@ -22,43 +28,20 @@ interface PreloadOptions<Q extends OperationType> {
  */
 export function preload<Q extends OperationType>(
   session: Session,
-  query: ConcreteRequest,
-  options: PreloadOptions<Q>,
-): LoaderFunction {
-  const start = preloader(session, query, options);
-  return (args) => start(args);
-}
-
-/**
- * Like `preload`, but the route renders at once: the loader data is `{ query }`, a
- * promise of the reference, for `use()` under a Suspense boundary. The landing page uses
- * it so that it never waits for Relay's code.
- */
-export function preloadDeferred<Q extends OperationType>(
-  session: Session,
-  query: ConcreteRequest,
-  options: PreloadOptions<Q>,
-): LoaderFunction {
-  const start = preloader(session, query, options);
-  return (args) => {
-    const promise = start(args);
-    promise.catch(() => {}); // Rendered (and reported) by the component that uses it.
-    return { query: promise };
-  };
-}
-
-function preloader<Q extends OperationType>(
-  session: Session,
-  query: ConcreteRequest,
+  query: QueryNode,
   { access, variables = () => ({}) as Q['variables'] }: PreloadOptions<Q>,
-) {
+): LoaderFunction {
   let previous: PreloadedQuery<Q> | null = null;
-  return async (args: LoaderFunctionArgs): Promise<PreloadedQuery<Q> | null> => {
+  return async (args): Promise<PreloadedQuery<Q> | null> => {
     const state = access === 'public' ? session.getSnapshot() : await session.ready();
     if (access !== 'public' && state.status !== 'signedIn') return null;
     if (access === 'admin' && !isAdmin(state.user)) return null;
-    const [environment, { loadQuery }] = await Promise.all([session.environment(), import('react-relay')]);
-    const ref = loadQuery<Q>(environment, query, variables(args), { fetchPolicy: 'store-and-network' });
+    const [environment, { loadQuery }, node] = await Promise.all([
+      session.environment(),
+      import('react-relay'),
+      typeof query === 'function' ? query().then((m) => m.default) : query,
+    ]);
+    const ref = loadQuery<Q>(environment, node, variables(args), { fetchPolicy: 'store-and-network' });
     previous?.dispose();
     previous = ref;
     return ref;

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadToastStack } from '../components/ToastProvider';
 
 // relay-test-utils calls a global `jest`.
 (globalThis as unknown as { jest: typeof vi }).jest = vi;
@@ -21,6 +22,9 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// In the app the toasts' code loads with the first toast; tests see toasts at once.
+await loadToastStack();
 
 afterEach(() => {
   cleanup();

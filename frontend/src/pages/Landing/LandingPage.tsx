@@ -1,25 +1,22 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import MeetingRoom from '@mui/icons-material/MeetingRoom';
-import type { PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import { useSessionStore } from '../../auth/SessionProvider';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { usePageTitle } from '../../components/usePageTitle';
-import type { LandingStatsQuery } from './__generated__/LandingStatsQuery.graphql';
+import { LandingStats } from './LandingStats';
+import type { LandingStats as Stats } from './LandingStatsQuery';
 import { StatsFigures } from './StatsFigures';
-
-const LandingStats = lazy(() => import('./LandingStats'));
 
 const features = [
   {
@@ -48,7 +45,7 @@ const benefits = [
 
 /** The public landing page. */
 export default function LandingPage() {
-  const { query } = useLoaderData() as { query: Promise<PreloadedQuery<LandingStatsQuery> | null> };
+  const { stats } = useLoaderData() as { stats: Promise<Stats> };
   const session = useSessionStore();
   usePageTitle(null);
   useEffect(() => session.acknowledgeSignOut(), [session]);
@@ -93,27 +90,33 @@ export default function LandingPage() {
           <Typography id="features-title" variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
             Tudo o que você precisa para gerenciar espaços
           </Typography>
-          <Grid container spacing={3}>
+          {/* CSS grids (not MUI's Grid, whose code the landing page would carry only for them). */}
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }, gap: 3 }}>
             {features.map(({ icon: Icon, title, text }) => (
-              <Grid key={title} size={{ xs: 12, md: 4 }}>
-                <Card sx={{ height: '100%' }}>
-                  <CardContent sx={{ p: 3 }}>
-                    <Icon color="primary" sx={{ fontSize: 40, mb: 1 }} aria-hidden="true" />
-                    <Typography variant="h3" sx={{ mb: 1 }}>
-                      {title}
-                    </Typography>
-                    <Typography color="text.secondary">{text}</Typography>
-                  </CardContent>
-                </Card>
-              </Grid>
+              <Card key={title} sx={{ height: '100%' }}>
+                <CardContent sx={{ p: 3 }}>
+                  <Icon color="primary" sx={{ fontSize: 40, mb: 1 }} aria-hidden="true" />
+                  <Typography variant="h3" sx={{ mb: 1 }}>
+                    {title}
+                  </Typography>
+                  <Typography color="text.secondary">{text}</Typography>
+                </CardContent>
+              </Card>
             ))}
-          </Grid>
+          </Box>
         </Container>
 
         <Box component="section" aria-labelledby="benefits-title" sx={{ bgcolor: 'background.default', py: { xs: 6, md: 10 } }}>
           <Container>
-            <Grid container spacing={6} sx={{ alignItems: 'center' }}>
-              <Grid size={{ xs: 12, md: 7 }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(12, minmax(0, 1fr))' },
+                gap: 6,
+                alignItems: 'center',
+              }}
+            >
+              <Box sx={{ gridColumn: { md: 'span 7' } }}>
                 <Typography id="benefits-title" variant="h2" sx={{ mb: 3 }}>
                   Por que usar o Ágora?
                 </Typography>
@@ -125,15 +128,15 @@ export default function LandingPage() {
                     </Box>
                   ))}
                 </Stack>
-              </Grid>
-              <Grid size={{ xs: 12, md: 5 }}>
+              </Box>
+              <Box sx={{ gridColumn: { md: 'span 5' } }}>
                 <ErrorBoundary fallback={null}>
                   <Suspense fallback={<StatsFigures spaces={null} bookings={null} />}>
-                    <LandingStats query={query} />
+                    <LandingStats stats={stats} />
                   </Suspense>
                 </ErrorBoundary>
-              </Grid>
-            </Grid>
+              </Box>
+            </Box>
           </Container>
         </Box>
       </Box>
