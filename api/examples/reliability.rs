@@ -361,6 +361,7 @@ async fn crash_postgres(rows: &mut Vec<Row>) -> usize {
                     Answer::Data(_) => "ok".to_owned(),
                     Answer::Refused(code) => code,
                     Answer::Broken(what) if what.contains("timed out") || what.contains("operation timed out") => "HUNG".to_owned(),
+                    Answer::Broken(what) if what.contains("\"INTERNAL\"") => "INTERNAL".to_owned(),
                     Answer::Broken(what) => what.split(':').next().unwrap_or("broken").to_owned(),
                 };
                 log.lock().await.push((sent, t.elapsed().as_secs_f64(), outcome));
