@@ -4,10 +4,10 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use chrono_tz::Tz;
 use entities::{booking, space, user};
-use sea_orm::sea_query::{Expr, ExprTrait, Func, LikeExpr};
+use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func, LikeExpr, Query, SelectStatement};
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DatabaseBackend, DatabaseConnection, EntityTrait, JoinType,
-    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, RelationTrait, Statement, Value,
+    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait, RelationTrait, Statement, Value,
 };
 use uuid::Uuid;
 
@@ -15,6 +15,7 @@ use crate::domain::booking::Status;
 use crate::domain::calendar::{self, Window};
 use crate::domain::space::fold;
 use crate::error::{AppError, AppResult};
+use crate::services::paging::{self, Counted};
 
 /// Bookings that earn money (DESIGN §5).
 const EARNING: [&str; 2] = ["confirmed", "completed"];
@@ -46,8 +47,12 @@ async fn scalar_i64(db: &impl ConnectionTrait, sql: &str, values: Vec<Value>) ->
 
 /// Bookings whose start falls in the window (today's bookings: an index range).
 async fn count_starting_in(db: &impl ConnectionTrait, w: Window) -> AppResult<i64> {
-    scalar_i64(db, "SELECT COUNT(*) AS n FROM bookings WHERE starts_at >= ? AND starts_at < ?", vec![w.start.into(), w.end.into()])
-        .await
+    scalar_i64(
+        db,
+        "SELECT COUNT(*) AS n FROM bookings WHERE starts_at >= ? AND starts_at < ?",
+        vec![w.start.into(), w.end.into()],
+    )
+    .await
 }
 
 fn status_filter(statuses: &[&str], values: &mut Vec<Value>) -> String {
@@ -252,15 +257,17 @@ fn joined() -> sea_orm::Select<booking::Entity> {
 }
 
 /// A page of the bookings matching the filter, newest created first, after `after`
-/// (created, id), each with its space and user: one statement, driven by the created_at
-/// index (the joins are on primary keys).
+/// (created, id), each with its space and user, whether more follow and, with
+/// `with_total`, how many match in all: one statement, driven by the created_at index
+/// (the joins are on primary keys).
 pub async fn list_bookings(
     db: &impl ConnectionTrait,
     filter: &BookingSearch,
     tz: Tz,
     first: u64,
     after: Option<(DateTime<Utc>, Uuid)>,
-) -> AppResult<(Vec<(booking::Model, space::Model, user::Model)>, bool)> {
+    with_total: bool,
+) -> AppResult<BookingPage> {
     let mut query = booking::Entity::find()
         .find_also_related(space::Entity)
         .find_also_related(user::Entity)
@@ -272,44 +279,72 @@ pub async fn list_bookings(
                 .add(Condition::all().add(booking::Column::CreatedAt.eq(at)).add(booking::Column::Id.lt(id))),
         );
     }
-    let rows = query
-        .order_by_desc(booking::Column::CreatedAt)
-        .order_by_desc(booking::Column::Id)
-        .limit(first + 1)
-        .all(db)
-        .await?;
-    let more = rows.len() as u64 > first;
+    let query = query.order_by_desc(booking::Column::CreatedAt).order_by_desc(booking::Column::Id).limit(first + 1);
+    let (rows, total) = if with_total {
+        let (total, alias) = paging::total_column(count_statement(filter, tz));
+        let rows = query
+            .column_as(total, alias)
+            .into_model::<Counted<booking::Model>, space::Model, user::Model>()
+            .all(db)
+            .await?;
+        let total = match rows.first() {
+            Some((Counted(_, n), _, _)) => u64::try_from(*n).unwrap_or(0),
+            None if after.is_none() => 0,
+            None => count_bookings(db, filter, tz).await?,
+        };
+        (rows.into_iter().map(|(Counted(b, _), s, u)| (b, s, u)).collect(), Some(total))
+    } else {
+        (query.all(db).await?, None)
+    };
+    let has_next = rows.len() as u64 > first;
     // Foreign keys (cascading) guarantee both sides.
     let items = rows
         .into_iter()
         .take(first as usize)
-        .filter_map(|(b, s, u)| Some((b, s?, u?)))
+        .filter_map(|(b, s, u): (booking::Model, Option<space::Model>, Option<user::Model>)| Some((b, s?, u?)))
         .collect();
-    Ok((items, more))
+    Ok(BookingPage { items, has_next, total })
+}
+
+/// A page of the admin list.
+pub struct BookingPage {
+    pub items: Vec<(booking::Model, space::Model, user::Model)>,
+    pub has_next: bool,
+    pub total: Option<u64>,
 }
 
 fn has_search(filter: &BookingSearch) -> bool {
     filter.search.as_deref().is_some_and(|t| !t.trim().is_empty())
 }
 
-/// How many bookings match: whole-table counts from the daily totals, a day from the
-/// start index, a search through the joins.
-pub async fn count_bookings(db: &impl ConnectionTrait, filter: &BookingSearch, tz: Tz) -> AppResult<u64> {
+/// How many bookings match, as one integer column: whole-table counts from the daily
+/// totals, a day from the start index, a search through the joins.
+fn count_statement(filter: &BookingSearch, tz: Tz) -> SelectStatement {
+    let count = |select: sea_orm::Select<booking::Entity>| {
+        select
+            .select_only()
+            .column_as(booking::Column::Id.count(), "n")
+            .filter(search_condition(filter, tz))
+            .into_query()
+    };
     if has_search(filter) {
-        return Ok(joined().filter(search_condition(filter, tz)).count(db).await?);
+        return count(joined());
     }
     if filter.date.is_some() {
-        return Ok(booking::Entity::find().filter(search_condition(filter, tz)).count(db).await?);
+        return count(booking::Entity::find());
     }
-    let counts = status_counts(db).await?;
-    let n = match filter.status {
-        None => counts.pending + counts.confirmed + counts.completed + counts.cancelled,
-        Some(Status::Pending) => counts.pending,
-        Some(Status::Confirmed) => counts.confirmed,
-        Some(Status::Completed) => counts.completed,
-        Some(Status::Cancelled) => counts.cancelled,
-    };
-    Ok(u64::try_from(n).unwrap_or(0))
+    let mut totals = Query::select();
+    totals.expr(Expr::cust("COALESCE(CAST(SUM(bookings) AS BIGINT), 0)")).from(Alias::new("booking_daily_totals"));
+    if let Some(status) = filter.status {
+        totals.and_where(Expr::col(Alias::new("status")).eq(status.as_str()));
+    }
+    totals
+}
+
+pub async fn count_bookings(db: &impl ConnectionTrait, filter: &BookingSearch, tz: Tz) -> AppResult<u64> {
+    let statement = db.get_database_backend().build(&count_statement(filter, tz));
+    let row = db.query_one_raw(statement).await?.ok_or(AppError::NotFound)?;
+    Ok(u64::try_from(row.try_get_by_index::<i64>(0)?).unwrap_or(0))
 }
 
 /// One CSV row's worth of a booking, its space and its user.

@@ -124,7 +124,10 @@ fn space_lock_key(space_id: Uuid) -> i64 {
 }
 
 /// Inserts a booking in one statement that first takes the space's advisory lock.
-async fn insert_postgres(db: &DatabaseConnection, model: booking::ActiveModel) -> Result<booking::Model, sea_orm::DbErr> {
+async fn insert_postgres(
+    db: &DatabaseConnection,
+    model: booking::ActiveModel,
+) -> Result<booking::Model, sea_orm::DbErr> {
     use sea_orm::{FromQueryResult, Statement, TryIntoModel};
     let b = model.try_into_model()?;
     let statement = Statement::from_sql_and_values(
@@ -345,7 +348,8 @@ pub async fn list_for_user(
     listing: &UserListing,
     first: u64,
     after: Option<(DateTime<Utc>, Uuid)>,
-) -> AppResult<(Vec<booking::Model>, bool)> {
+    with_total: bool,
+) -> AppResult<(Vec<booking::Model>, bool, Option<u64>)> {
     let ascending = matches!(listing.group, Group::Upcoming | Group::Today);
     let mut query = booking::Entity::find().filter(group_condition(listing));
     if let Some((at, id)) = after {
@@ -364,10 +368,29 @@ pub async fn list_for_user(
     } else {
         query.order_by_desc(booking::Column::StartsAt).order_by_desc(booking::Column::Id)
     };
-    let mut items = query.limit(first + 1).all(db).await?;
+    let query = query.limit(first + 1);
+    let (mut items, total) = if with_total {
+        use crate::services::paging::{self, Counted};
+        use sea_orm::QueryTrait;
+        let count = booking::Entity::find()
+            .select_only()
+            .column_as(booking::Column::Id.count(), "n")
+            .filter(group_condition(listing))
+            .into_query();
+        let (total, alias) = paging::total_column(count);
+        let (items, total) = paging::split(query.column_as(total, alias).into_model::<Counted<_>>().all(db).await?);
+        let total = match total {
+            Some(n) => n,
+            None if after.is_none() => 0,
+            None => count_for_user(db, listing).await?,
+        };
+        (items, Some(total))
+    } else {
+        (query.all(db).await?, None)
+    };
     let more = items.len() as u64 > first;
     items.truncate(first as usize);
-    Ok((items, more))
+    Ok((items, more, total))
 }
 
 pub async fn count_for_user(db: &impl ConnectionTrait, listing: &UserListing) -> AppResult<u64> {

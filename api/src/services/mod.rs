@@ -7,6 +7,7 @@ pub mod bookings;
 pub mod dashboard;
 pub mod email_tokens;
 pub mod files;
+pub mod paging;
 pub mod payments;
 pub mod reminders;
 pub mod sessions;

@@ -6,12 +6,13 @@ use entities::{booking, space};
 use sea_orm::sea_query::{Expr, LikeExpr, SimpleExpr};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseBackend, DatabaseConnection, EntityTrait,
-    IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait,
+    IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Set, TransactionTrait,
 };
 use uuid::Uuid;
 
 use crate::domain::space::{ValidSpace, fold, search_text};
 use crate::error::{AppError, AppResult};
+use crate::services::paging::{self, Counted};
 
 /// What the explore and admin screens filter by. `None` means "any".
 #[derive(Clone, Debug, Default)]
@@ -37,6 +38,8 @@ pub struct Cursor {
 pub struct Page {
     pub items: Vec<space::Model>,
     pub has_next: bool,
+    /// Every space matching the filter, across pages, when asked for.
+    pub total: Option<u64>,
 }
 
 fn condition(backend: DatabaseBackend, filter: &SpaceFilter, only_active: bool) -> Condition {
@@ -82,30 +85,45 @@ fn has_resource(backend: DatabaseBackend, resource: &str) -> SimpleExpr {
     }
 }
 
-/// One page of spaces, newest first, and whether more follow.
+/// One page of spaces, newest first, whether more follow and, with `with_total`, how
+/// many match in all (in the same statement).
 pub async fn list(
     db: &impl ConnectionTrait,
     filter: &SpaceFilter,
     only_active: bool,
     first: u64,
     after: Option<Cursor>,
+    with_total: bool,
 ) -> AppResult<Page> {
-    let mut cond = condition(db.get_database_backend(), filter, only_active);
+    let matching = condition(db.get_database_backend(), filter, only_active);
+    let mut cond = matching.clone();
     if let Some(after) = after {
         cond = cond.add(Condition::any().add(space::Column::CreatedAt.lt(after.created_at)).add(
             Condition::all().add(space::Column::CreatedAt.eq(after.created_at)).add(space::Column::Id.lt(after.id)),
         ));
     }
-    let mut items = space::Entity::find()
+    let query = space::Entity::find()
         .filter(cond)
         .order_by_desc(space::Column::CreatedAt)
         .order_by_desc(space::Column::Id)
-        .limit(first + 1)
-        .all(db)
-        .await?;
+        .limit(first + 1);
+    let (mut items, total) = if with_total {
+        let count =
+            space::Entity::find().select_only().column_as(space::Column::Id.count(), "n").filter(matching).into_query();
+        let (total, alias) = paging::total_column(count);
+        let (items, total) = paging::split(query.column_as(total, alias).into_model::<Counted<_>>().all(db).await?);
+        let total = match total {
+            Some(n) => n,
+            None if after.is_none() => 0,
+            None => self::count(db, filter, only_active).await?,
+        };
+        (items, Some(total))
+    } else {
+        (query.all(db).await?, None)
+    };
     let has_next = items.len() as u64 > first;
     items.truncate(first as usize);
-    Ok(Page { items, has_next })
+    Ok(Page { items, has_next, total })
 }
 
 pub async fn count(db: &impl ConnectionTrait, filter: &SpaceFilter, only_active: bool) -> AppResult<u64> {

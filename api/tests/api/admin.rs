@@ -234,6 +234,10 @@ db_test!(
         assert_eq!(page["data"]["bookings"]["pageInfo"]["hasNextPage"], true);
         let next = app.gql(Some(&f.admin), LIST, json!({"first": 10, "after": page["data"]["bookings"]["pageInfo"]["endCursor"]})).await;
         assert_eq!(next["data"]["bookings"]["edges"].as_array().unwrap().len(), 5);
+        assert_eq!(total(next.clone()), 9, "the whole listing, not what follows the cursor");
+        let past = app.gql(Some(&f.admin), LIST, json!({"first": 10, "after": next["data"]["bookings"]["pageInfo"]["endCursor"]})).await;
+        assert_eq!(past["data"]["bookings"]["edges"].as_array().unwrap().len(), 0);
+        assert_eq!(total(past), 9, "a page past the end still knows the total");
         // The four cards count everything, whatever the filter.
         let counts = app.gql(Some(&f.admin), "{ bookingStatusCounts { pending confirmed completed cancelled } }", json!({})).await;
         assert_eq!(counts["data"]["bookingStatusCounts"]["confirmed"], 5);

@@ -117,6 +117,10 @@ db_test!(
         let page2 = app.gql(Some(&user), LIST, json!({"first": 3, "after": cursor})).await;
         assert_eq!(names(&page2), ["Sala Ipê"]);
         assert_eq!(page2["data"]["spaces"]["pageInfo"]["hasNextPage"], false);
+        assert_eq!(page2["data"]["spaces"]["totalCount"], 4, "the whole listing, not what follows the cursor");
+        let past = app.gql(Some(&user), LIST, json!({"first": 3, "after": page2["data"]["spaces"]["pageInfo"]["endCursor"]})).await;
+        assert_eq!(names(&past).len(), 0);
+        assert_eq!(past["data"]["spaces"]["totalCount"], 4, "a page past the end still knows the total");
         assert_eq!(error(&app.gql(Some(&user), LIST, json!({"first": 101})).await).1, "`first` deve estar entre 1 e 100.");
     }
 );

@@ -115,17 +115,17 @@ impl BookingQuery {
             };
             let first = page_size(first)?;
             let after = after.map(|c| decode_cursor(&c)).transpose()?;
-            let (rows, more) = admin::list_bookings(&app.db, &search, app.config.timezone, first, after).await?;
-            let total = admin::count_bookings(&app.db, &search, app.config.timezone).await?;
+            let with_total = ctx.look_ahead().field("totalCount").exists();
+            let page = admin::list_bookings(&app.db, &search, app.config.timezone, first, after, with_total).await?;
             // The page came with its spaces and users: the loaders need not ask again.
             let loaders = ctx.loaders()?;
-            loaders.spaces.feed_many(rows.iter().map(|(_, s, _)| (s.id, s.clone()))).await;
-            loaders.users.feed_many(rows.iter().map(|(_, _, u)| (u.id, u.clone()))).await;
-            let items: Vec<_> = rows.into_iter().map(|(b, _, _)| b).collect();
+            loaders.spaces.feed_many(page.items.iter().map(|(_, s, _)| (s.id, s.clone()))).await;
+            loaders.users.feed_many(page.items.iter().map(|(_, _, u)| (u.id, u.clone()))).await;
+            let items: Vec<_> = page.items.into_iter().map(|(b, _, _)| b).collect();
             let mut connection = Connection::with_additional_fields(
                 after.is_some(),
-                more,
-                BookingConnectionFields { total_count: total as i32 },
+                page.has_next,
+                BookingConnectionFields { total_count: page.total.unwrap_or_default() as i32 },
             );
             connection
                 .edges
@@ -141,12 +141,12 @@ impl BookingQuery {
         let listing = listing(app, user.id, group)?;
         let first = page_size(first)?;
         let after = after.map(|c| decode_cursor(&c)).transpose()?;
-        let (items, more) = bookings::list_for_user(&app.db, &listing, first, after).await?;
-        let total = bookings::count_for_user(&app.db, &listing).await?;
+        let with_total = ctx.look_ahead().field("totalCount").exists();
+        let (items, more, total) = bookings::list_for_user(&app.db, &listing, first, after, with_total).await?;
         let mut connection = Connection::with_additional_fields(
             after.is_some(),
             more,
-            BookingConnectionFields { total_count: total as i32 },
+            BookingConnectionFields { total_count: total.unwrap_or_default() as i32 },
         );
         connection.edges.extend(items.into_iter().map(|b| Edge::new(encode_cursor(b.starts_at, b.id), Booking(b))));
         Ok(connection)
@@ -170,7 +170,7 @@ impl BookingQuery {
         let user = ctx.viewer().require_user()?;
         let now = app.clock.now();
         let upcoming = listing(app, user.id, Group::Upcoming)?;
-        let (next, _) = bookings::list_for_user(&app.db, &upcoming, 5, None).await?;
+        let (next, _, _) = bookings::list_for_user(&app.db, &upcoming, 5, None, false).await?;
         Ok(UserDashboard {
             upcoming_bookings: bookings::count_for_user(&app.db, &upcoming).await? as i32,
             upcoming_hours: bookings::upcoming_hours_for_user(&app.db, user.id, now).await? as i32,

@@ -70,12 +70,12 @@ impl SpaceQuery {
         };
         let first = page_size(first)?;
         let after = after.map(|c| decode_cursor(&c)).transpose()?.map(|(created_at, id)| Cursor { created_at, id });
-        let page = spaces::list(&app.db, &filter, only_active, first, after).await?;
-        let total = spaces::count(&app.db, &filter, only_active).await?;
+        let with_total = ctx.look_ahead().field("totalCount").exists();
+        let page = spaces::list(&app.db, &filter, only_active, first, after, with_total).await?;
         let mut connection = Connection::with_additional_fields(
             after.is_some(),
             page.has_next,
-            SpaceConnectionFields { total_count: total as i32 },
+            SpaceConnectionFields { total_count: page.total.unwrap_or_default() as i32 },
         );
         connection.edges.extend(page.items.into_iter().map(|s| Edge::new(encode_cursor(s.created_at, s.id), Space(s))));
         Ok(connection)
