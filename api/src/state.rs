@@ -3,14 +3,16 @@
 use std::sync::Arc;
 
 use sea_orm::DatabaseConnection;
+use uuid::Uuid;
 
+use crate::auth::sign_ins::SignIns;
 use crate::auth::throttle::Throttle;
 use crate::auth::tokens::TokenKeys;
 use crate::clock::Clock;
 use crate::config::Config;
 use crate::mail::Mailer;
-use crate::realtime::Broker;
 use crate::realtime::feeds::Feeds;
+use crate::realtime::{Broker, Event};
 use crate::services::payments::{PaymentProvider, SimulatedPayments};
 use crate::storage::{LocalStorage, Storage};
 
@@ -29,6 +31,8 @@ pub struct Inner {
     /// Availability read once per change for all of a day's subscribers on this node.
     pub feeds: Feeds,
     pub payments: Arc<dyn PaymentProvider>,
+    /// Sign-ins checked moments ago (see `auth::sign_ins`).
+    pub sign_ins: Arc<SignIns>,
 }
 
 impl AppState {
@@ -36,6 +40,10 @@ impl AppState {
         let keys = TokenKeys::new(config.jwt_secret_bytes(), config.access_token_ttl_secs);
         let storage = Arc::new(LocalStorage::new(config.storage_dir.clone()));
         let broker = Broker::start(&db);
+        let sign_ins = Arc::new(SignIns::default());
+        if broker.is_shared() {
+            tokio::spawn(forget_what_others_change(broker.subscribe(), Arc::downgrade(&sign_ins)));
+        }
         Self(Arc::new(Inner {
             db,
             config,
@@ -47,7 +55,41 @@ impl AppState {
             broker,
             feeds: Feeds::default(),
             payments: Arc::new(SimulatedPayments),
+            sign_ins,
         }))
+    }
+
+    /// After a committed write that ended `user_id`'s sign-ins or changed their account:
+    /// this node forgets them now, the others when the notification arrives.
+    pub fn forget_sign_ins(&self, user_id: Uuid) {
+        self.sign_ins.forget_local(user_id);
+        self.broker.publish(Event::SignIns { user_id: Some(user_id) });
+    }
+
+    /// The same for a write that may have touched any user.
+    pub fn forget_all_sign_ins(&self) {
+        self.sign_ins.forget_all_local();
+        self.broker.publish(Event::SignIns { user_id: None });
+    }
+}
+
+/// Applies other nodes' sign-in news to this node's cache; missed news forgets everything.
+async fn forget_what_others_change(
+    mut events: tokio::sync::broadcast::Receiver<Event>,
+    sign_ins: std::sync::Weak<SignIns>,
+) {
+    use tokio::sync::broadcast::error::RecvError;
+    loop {
+        let event = events.recv().await;
+        let Some(sign_ins) = sign_ins.upgrade() else { return };
+        match event {
+            Ok(Event::SignIns { user_id: Some(user_id) }) => sign_ins.forget_local(user_id),
+            Ok(Event::SignIns { user_id: None } | Event::Resync) | Err(RecvError::Lagged(_)) => {
+                sign_ins.forget_all_local()
+            }
+            Ok(Event::Booking { .. }) => {}
+            Err(RecvError::Closed) => return,
+        }
     }
 }
 

@@ -1,8 +1,9 @@
 //! Credentials and identity: password hashing, access tokens, refresh tokens, sign-in
-//! throttling and the per-request [`Viewer`].
+//! throttling, the per-request [`Viewer`] and the node's recently checked sign-ins.
 
 pub mod cookie;
 pub mod password;
+pub mod sign_ins;
 pub mod throttle;
 pub mod tokens;
 mod viewer;

@@ -84,7 +84,7 @@ async fn refresh(
     let relevant = |event: &Result<Event, broadcast::error::TryRecvError>| match event {
         Ok(Event::Booking { space_id: s, date: d, .. }) => *s == space_id && *d == date,
         Ok(Event::Resync) | Err(broadcast::error::TryRecvError::Lagged(_)) => true,
-        Err(_) => false,
+        Ok(Event::SignIns { .. }) | Err(_) => false,
     };
     loop {
         match bookings::availability(&db, space_id, date, tz).await {

@@ -25,6 +25,9 @@ const COALESCE: Duration = Duration::from_millis(5);
 pub enum Event {
     /// A booking of `space_id` on business day `date` was created or changed status.
     Booking { booking_id: Uuid, space_id: Uuid, date: NaiveDate },
+    /// A user's sign-ins or account changed (`None`: possibly anyone's): forget what
+    /// this node remembers of them.
+    SignIns { user_id: Option<Uuid> },
     /// Events may have been missed (the listener reconnected): re-read everything.
     Resync,
 }
@@ -67,11 +70,18 @@ impl Broker {
     pub fn subscribe(&self) -> broadcast::Receiver<Event> {
         self.local.subscribe()
     }
+
+    /// Whether other nodes may publish here (PostgreSQL).
+    pub fn is_shared(&self) -> bool {
+        self.remote.is_some()
+    }
 }
 
 fn encode(node: Uuid, event: &Event) -> Option<String> {
     match event {
         Event::Booking { booking_id, space_id, date } => Some(format!("{node}|{booking_id}|{space_id}|{date}")),
+        Event::SignIns { user_id: Some(user_id) } => Some(format!("{node}|sign-ins|{user_id}")),
+        Event::SignIns { user_id: None } => Some(format!("{node}|sign-ins|*")),
         Event::Resync => None,
     }
 }
@@ -79,7 +89,15 @@ fn encode(node: Uuid, event: &Event) -> Option<String> {
 fn decode(payload: &str) -> Option<(Uuid, Event)> {
     let mut parts = payload.split('|');
     let node = parts.next()?.parse().ok()?;
-    let booking_id = parts.next()?.parse().ok()?;
+    let first = parts.next()?;
+    if first == "sign-ins" {
+        let user_id = match parts.next()? {
+            "*" => None,
+            id => Some(id.parse().ok()?),
+        };
+        return Some((node, Event::SignIns { user_id }));
+    }
+    let booking_id = first.parse().ok()?;
     let space_id = parts.next()?.parse().ok()?;
     let date = parts.next()?.parse().ok()?;
     Some((node, Event::Booking { booking_id, space_id, date }))
@@ -160,6 +178,9 @@ mod tests {
             date: "2031-03-11".parse().unwrap(),
         };
         assert_eq!(decode(&encode(node, &event).unwrap()), Some((node, event)));
+        for event in [Event::SignIns { user_id: Some(Uuid::now_v7()) }, Event::SignIns { user_id: None }] {
+            assert_eq!(decode(&encode(node, &event).unwrap()), Some((node, event)));
+        }
         assert_eq!(decode("garbage"), None);
     }
 

@@ -106,7 +106,9 @@ pub async fn confirm_email(app: &AppState, secret: &str) -> AppResult<user::Mode
     }
     model.email_confirmed_at = Set(Some(now));
     model.updated_at = Set(now);
-    users::save(&app.db, model).await
+    let saved = users::save(&app.db, model).await;
+    app.forget_sign_ins(link.user_id);
+    saved
 }
 
 /// A signed-in session: the access token and the refresh token's secret.
@@ -165,7 +167,13 @@ pub async fn sign_in(app: &AppState, email: &str, password_text: &str, meta: &Re
 /// Trades a refresh token for a new access token and the next refresh token.
 pub async fn refresh(app: &AppState, secret: &str, meta: &RequestMeta) -> AppResult<SignedIn> {
     let now = app.clock.now();
-    let (user_id, refresh) = sessions::rotate(&app.db, secret, meta, now).await?;
+    let (user_id, refresh) = match sessions::rotate(&app.db, secret, meta, now).await? {
+        sessions::Rotated::Next(user_id, issued) => (user_id, issued),
+        sessions::Rotated::Revoked(user_id) => {
+            app.forget_sign_ins(user_id);
+            return Err(AppError::Unauthenticated);
+        }
+    };
     let user = users::find(&app.db, user_id).await?.ok_or(AppError::Unauthenticated)?;
     let (access_token, access_expires_at) = app.keys.issue(user.id, refresh.family_id, now)?;
     Ok(SignedIn { user, access_token, access_expires_at, refresh })
@@ -181,9 +189,17 @@ pub async fn viewer_from_token(app: &AppState, token: Option<&str>) -> AppResult
     let Some(claims) = app.keys.verify(token, now) else {
         return Ok(Viewer::anonymous());
     };
-    // One statement per request: the user, if this sign-in is still live.
-    let user = sessions::signed_in_user(&app.db, claims.user_id, claims.family_id, now).await?;
-    Ok(Viewer { family_id: user.as_ref().map(|_| claims.family_id), user })
+    if let Some(user) = app.sign_ins.get(claims.user_id, claims.family_id, now) {
+        return Ok(Viewer { family_id: Some(claims.family_id), user: Some(user) });
+    }
+    // One statement: the user, if this sign-in is still live.
+    let generation = app.sign_ins.generation();
+    let Some((user, expires_at)) = sessions::signed_in_user(&app.db, claims.user_id, claims.family_id, now).await?
+    else {
+        return Ok(Viewer::anonymous());
+    };
+    app.sign_ins.store(generation, claims.family_id, user.clone(), expires_at);
+    Ok(Viewer { family_id: Some(claims.family_id), user: Some(user) })
 }
 
 pub struct ProfileUpdate {
@@ -245,7 +261,9 @@ pub async fn update_profile(
     model.bio = Set(bio);
     model.avatar_url = Set(avatar_url);
     model.updated_at = Set(now);
-    let saved = model.update(&app.db).await?;
+    let saved = model.update(&app.db).await;
+    app.forget_sign_ins(user.id);
+    let saved = saved?;
     let pending = match pending {
         Some(p) => Some(p),
         None => email_tokens::pending_email(&app.db, user.id, now).await?,
@@ -265,8 +283,12 @@ pub async fn change_password(app: &AppState, viewer: &Viewer, current: &str, new
     let mut model = user.clone().into_active_model();
     model.password_hash = Set(hash);
     model.updated_at = Set(now);
-    model.update(&app.db).await?;
-    sessions::revoke_all(&app.db, user.id, viewer.family_id, now).await
+    let result = match model.update(&app.db).await {
+        Ok(_) => sessions::revoke_all(&app.db, user.id, viewer.family_id, now).await,
+        Err(err) => Err(err.into()),
+    };
+    app.forget_sign_ins(user.id);
+    result
 }
 
 pub struct SettingsUpdate {
@@ -304,7 +326,9 @@ pub async fn update_settings(app: &AppState, user_id: Uuid, input: SettingsUpdat
     current.updated_at = now;
     settings::save(&app.db, current).await?;
     if let Some(hours) = timeout {
-        sessions::apply_timeout(&app.db, user_id, Duration::hours(hours.into()), now).await?;
+        let shortened = sessions::apply_timeout(&app.db, user_id, Duration::hours(hours.into()), now).await;
+        app.forget_sign_ins(user_id);
+        shortened?;
     }
     Ok(())
 }

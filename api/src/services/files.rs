@@ -80,11 +80,14 @@ pub async fn remove(app: &AppState, viewer: &Viewer, url: &str) -> AppResult<Fil
                 .await?;
         }
         Bucket::Avatars => {
-            user::Entity::update_many()
+            let cleared = user::Entity::update_many()
                 .col_expr(user::Column::AvatarUrl, Expr::value(Option::<String>::None))
                 .filter(user::Column::AvatarUrl.eq(&url))
                 .exec(&app.db)
-                .await?;
+                .await;
+            // Whoever had this picture (normally its owner) is shown without it now.
+            app.forget_all_sign_ins();
+            cleared?;
         }
     }
     Ok(key)

@@ -63,13 +63,21 @@ async fn insert(
     Ok(Issued { secret, family_id, expires_at })
 }
 
+/// What presenting a refresh token did.
+pub enum Rotated {
+    /// The next token of the family, for this user.
+    Next(Uuid, Issued),
+    /// The token was spent long ago (stolen): this user's sign-in was revoked.
+    Revoked(Uuid),
+}
+
 /// Spends `secret` and issues the next token of its family, for the returned user.
 pub async fn rotate(
     db: &impl ConnectionTrait,
     secret: &str,
     meta: &RequestMeta,
     now: DateTime<Utc>,
-) -> AppResult<(Uuid, Issued)> {
+) -> AppResult<Rotated> {
     let token = session::Entity::find()
         .filter(session::Column::TokenHash.eq(hash_token(secret)))
         .one(db)
@@ -82,7 +90,7 @@ pub async fn rotate(
         if now - spent_at > REUSE_GRACE {
             tracing::warn!(family = %token.family_id, user = %token.user_id, "refresh token reused: revoking its family");
             revoke_family(db, token.user_id, token.family_id, now).await?;
-            return Err(AppError::Unauthenticated);
+            return Ok(Rotated::Revoked(token.user_id));
         }
     } else {
         let spent = session::Entity::update_many()
@@ -96,7 +104,7 @@ pub async fn rotate(
         }
     }
     let issued = insert(db, token.user_id, token.family_id, meta, now, token.expires_at).await?;
-    Ok((token.user_id, issued))
+    Ok(Rotated::Next(token.user_id, issued))
 }
 
 /// Whether a sign-in is still valid: not revoked and not past its lifetime.
@@ -113,24 +121,42 @@ pub async fn family_is_active(db: &impl ConnectionTrait, family_id: Uuid, now: D
         .is_some())
 }
 
-/// The user of a sign-in that is still live (not revoked, within its timeout), in one
-/// statement; `None` otherwise.
+/// The user of a sign-in that is still live (not revoked, within its timeout) and when
+/// that sign-in ends, in one statement; `None` otherwise.
 pub async fn signed_in_user(
     db: &impl ConnectionTrait,
     user_id: Uuid,
     family_id: Uuid,
     now: DateTime<Utc>,
-) -> AppResult<Option<entities::user::Model>> {
-    use sea_orm::QueryTrait;
-    let live = session::Entity::find()
-        .select_only()
-        .column(session::Column::Id)
-        .filter(session::Column::FamilyId.eq(family_id))
-        .filter(session::Column::UserId.eq(user_id))
-        .filter(session::Column::RevokedAt.is_null())
-        .filter(session::Column::ExpiresAt.gt(now))
-        .into_query();
-    Ok(entities::user::Entity::find_by_id(user_id).filter(Expr::exists(live)).one(db).await?)
+) -> AppResult<Option<(entities::user::Model, DateTime<Utc>)>> {
+    use sea_orm::sea_query::Func;
+    use sea_orm::{FromQueryResult, QueryResult, QueryTrait};
+
+    /// The user and when the sign-in ends.
+    struct Live(entities::user::Model, DateTime<Utc>);
+    impl FromQueryResult for Live {
+        fn from_query_result(res: &QueryResult, pre: &str) -> Result<Self, sea_orm::DbErr> {
+            Ok(Self(entities::user::Model::from_query_result(res, pre)?, res.try_get(pre, "sign_in_expires_at")?))
+        }
+    }
+
+    let live = || {
+        session::Entity::find()
+            .select_only()
+            .filter(session::Column::FamilyId.eq(family_id))
+            .filter(session::Column::UserId.eq(user_id))
+            .filter(session::Column::RevokedAt.is_null())
+            .filter(session::Column::ExpiresAt.gt(now))
+    };
+    let exists = live().column(session::Column::Id).into_query();
+    let expires_at = live().expr(Func::max(Expr::col((session::Entity, session::Column::ExpiresAt)))).into_query();
+    let found = entities::user::Entity::find_by_id(user_id)
+        .column_as(Expr::SubQuery(None, Box::new(expires_at.into())), "sign_in_expires_at")
+        .filter(Expr::exists(exists))
+        .into_model::<Live>()
+        .one(db)
+        .await?;
+    Ok(found.map(|Live(user, expires_at)| (user, expires_at)))
 }
 
 /// Ends one sign-in of `user_id`. Returns false when there was no such live sign-in.

@@ -143,3 +143,54 @@ db_test!(
         app.sign_in("ana@exemplo.com", "nova-senha").await;
     }
 );
+
+/// Polls `check` for up to 2 s, well under the sign-in cache's own 5 s limit: a pass
+/// proves the news travelled between nodes rather than the cached entry aging out.
+async fn within_two_seconds<F: std::future::Future<Output = bool>>(mut check: impl FnMut() -> F) -> bool {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(2);
+    while std::time::Instant::now() < deadline {
+        if check().await {
+            return true;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    false
+}
+
+/// Two nodes on one PostgreSQL. Node B checked Ana's sign-in moments ago and remembers
+/// it; what node A changes (her role) or ends (her sign-in) reaches node B at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sign_in_changed_or_ended_on_one_node_is_seen_on_the_others() {
+    use crate::helpers::{Backend, TestOptions, spawn_app};
+    let Some(a) = spawn_app(Backend::Postgres, TestOptions::default()).await else { return };
+    let b =
+        spawn_app(Backend::Postgres, TestOptions { database_url: Some(a.database_url.clone()), ..Default::default() })
+            .await
+            .unwrap();
+    let admin = crate::spaces::first_admin(&a).await;
+    let ana = a.user("ana@exemplo.com").await;
+    let ana_id = a.gql(Some(&ana), "{ viewer { id } }", json!({})).await["data"]["viewer"]["id"].clone();
+    // Give node B's LISTEN a moment to be in place, then let it remember Ana.
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(b.viewer_email(&ana).await.as_deref(), Some("ana@exemplo.com"));
+    assert_eq!(error(&b.gql(Some(&ana), "{ userCounts { total } }", json!({})).await).0, "FORBIDDEN");
+
+    const SET: &str =
+        "mutation($id: ID!, $role: Role!) { setUserRole(input: {userId: $id, role: $role}) { user { role } } }";
+    let promoted = a.gql(Some(&admin), SET, json!({"id": ana_id, "role": "ADMIN"})).await;
+    assert!(promoted["errors"].is_null(), "{promoted}");
+    assert!(
+        within_two_seconds(|| async {
+            b.gql(Some(&ana), "{ userCounts { total } }", json!({})).await["errors"].is_null()
+        })
+        .await,
+        "node B still treats Ana as an ordinary user"
+    );
+
+    let out = a.gql(Some(&ana), "mutation { signOut { revokedSessions } }", json!({})).await;
+    assert_eq!(out["data"]["signOut"]["revokedSessions"], 1, "{out}");
+    assert!(
+        within_two_seconds(|| async { b.viewer_email(&ana).await.is_none() }).await,
+        "node B still honours a sign-in that ended on node A"
+    );
+}

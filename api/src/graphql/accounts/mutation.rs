@@ -200,7 +200,9 @@ impl AccountMutation {
     async fn sign_out(&self, ctx: &Context<'_>) -> Result<SignOutPayload> {
         let app = ctx.app()?;
         let user = ctx.viewer().require_user()?;
-        let revoked = sessions::revoke_all(&app.db, user.id, None, app.clock.now()).await?;
+        let revoked = sessions::revoke_all(&app.db, user.id, None, app.clock.now()).await;
+        app.forget_sign_ins(user.id);
+        let revoked = revoked?;
         ctx.append_http_header("set-cookie", cookie::clear(app.config.secure_cookies()));
         Ok(SignOutPayload { revoked_sessions: revoked as i32 })
     }
@@ -251,7 +253,9 @@ impl AccountMutation {
         let app = ctx.app()?;
         let user = ctx.viewer().require_user()?;
         let family = ids::decode_as(Kind::ActiveSession, &input.session_id)?;
-        if !sessions::revoke_family(&app.db, user.id, family, app.clock.now()).await? {
+        let revoked = sessions::revoke_family(&app.db, user.id, family, app.clock.now()).await;
+        app.forget_sign_ins(user.id);
+        if !revoked? {
             return Err(AppError::NotFound.into());
         }
         Ok(RevokeSessionPayload { revoked_session_id: input.session_id })

@@ -26,7 +26,9 @@ impl AdminMutation {
         ctx.viewer().require_admin()?;
         let app = ctx.app()?;
         let id = ids::decode_as(Kind::User, &input.user_id)?;
-        let user = admin::set_role(&app.db, id, input.role == Role::Admin, app.clock.now()).await?;
+        let user = admin::set_role(&app.db, id, input.role == Role::Admin, app.clock.now()).await;
+        app.forget_sign_ins(id);
+        let user = user?;
         Ok(SetUserRolePayload { user: User::new(user) })
     }
 }
