@@ -2,7 +2,7 @@
 //! commit, and the e-mail the user asked for.
 
 use chrono::{DateTime, Utc};
-use entities::{booking, space};
+use entities::{booking, space, user};
 use uuid::Uuid;
 
 use crate::auth::Viewer;
@@ -58,7 +58,7 @@ pub async fn create(app: &AppState, viewer: &Viewer, request: BookingRequest) ->
     let (booking, created) = bookings::create(&app.db, new, now).await?;
     if created {
         publish(app, &booking);
-        notify(app, &booking, Notice::Created);
+        notify(app, &booking, Notice::Created, Known { owner: Some(user.clone()), space: Some(space) });
     }
     Ok(booking)
 }
@@ -95,9 +95,11 @@ async fn change(
     }
     let updated = bookings::set_status(&app.db, &booking, to, now).await?;
     publish(app, &updated);
+    // The owner acting is the viewer: no need to read them again.
+    let known = Known { owner: (actor == Actor::Owner).then(|| viewer.user.clone()).flatten(), space: None };
     match to {
-        Status::Confirmed => notify(app, &updated, Notice::Confirmed),
-        Status::Cancelled => notify(app, &updated, Notice::Cancelled),
+        Status::Confirmed => notify(app, &updated, Notice::Confirmed, known),
+        Status::Cancelled => notify(app, &updated, Notice::Cancelled, known),
         _ => {}
     }
     Ok(updated)
@@ -131,17 +133,35 @@ enum Notice {
     Cancelled,
 }
 
+/// What the caller already read: the booking's owner and space, not to be read again.
+struct Known {
+    owner: Option<user::Model>,
+    space: Option<space::Model>,
+}
+
 /// Mails the owner about a change when their 'email_bookings' setting is on. Runs after
 /// the response: the lookups and the mail stay off the booking's hot path.
-fn notify(app: &AppState, booking: &booking::Model, notice: Notice) {
+fn notify(app: &AppState, booking: &booking::Model, notice: Notice, known: Known) {
     let (app, booking) = (app.clone(), booking.clone());
     tokio::spawn(async move {
         let result: AppResult<()> = async {
-            let Some(user) = users::find(&app.db, booking.user_id).await? else { return Ok(()) };
-            if !settings::get(&app.db, user.id, app.clock.now()).await?.email_bookings {
+            if !settings::get(&app.db, booking.user_id, app.clock.now()).await?.email_bookings {
                 return Ok(());
             }
-            let Some(space) = spaces::find(&app.db, booking.space_id).await? else { return Ok(()) };
+            let user = match known.owner {
+                Some(owner) => owner,
+                None => match users::find(&app.db, booking.user_id).await? {
+                    Some(user) => user,
+                    None => return Ok(()),
+                },
+            };
+            let space = match known.space {
+                Some(space) => space,
+                None => match spaces::find(&app.db, booking.space_id).await? {
+                    Some(space) => space,
+                    None => return Ok(()),
+                },
+            };
             let (subject, lead) = match notice {
                 Notice::Created => ("Reserva solicitada", "Sua reserva foi enviada e está aguardando confirmação."),
                 Notice::Confirmed => ("Reserva confirmada", "Pagamento recebido: sua reserva está confirmada."),
