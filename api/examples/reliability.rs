@@ -124,8 +124,14 @@ async fn storm(rows: &mut Vec<Row>) -> Outcome {
         let deadline = Instant::now() + Duration::from_secs(seconds);
         let mut clients = Vec::new();
         for token in tokens {
-            let (expected, refusals, broken, calls, url, spaces) =
-                (expected.clone(), refusals.clone(), broken.clone(), calls.clone(), server.url.clone(), space_ids.clone());
+            let (expected, refusals, broken, calls, url, spaces) = (
+                expected.clone(),
+                refusals.clone(),
+                broken.clone(),
+                calls.clone(),
+                server.url.clone(),
+                space_ids.clone(),
+            );
             clients.push(tokio::spawn(async move {
                 let client = reqwest::Client::new();
                 let mut mine: Vec<(String, &'static str)> = Vec::new();
@@ -160,7 +166,8 @@ async fn storm(rows: &mut Vec<Row>) -> Outcome {
                     calls.fetch_add(1, Ordering::Relaxed);
                     match answer {
                         Answer::Data(data) => {
-                            let booking = data.as_object().and_then(|o| o.values().next()).map(|p| p["booking"].clone());
+                            let booking =
+                                data.as_object().and_then(|o| o.values().next()).map(|p| p["booking"].clone());
                             let Some(id) = booking.as_ref().and_then(|b| b["id"].as_str()) else {
                                 broken.lock().await.push(format!("no booking in {data}"));
                                 continue;
@@ -254,8 +261,15 @@ async fn crash_sqlite(rows: &mut Vec<Row>) -> usize {
         let unknown: Arc<Mutex<Vec<usize>>> = Arc::default();
         let mut workers = Vec::new();
         for _ in 0..8 {
-            let (stop, acked, unknown, next, tokens, url, spaces) =
-                (stop.clone(), acked.clone(), unknown.clone(), next.clone(), tokens.clone(), server.url.clone(), space_ids.clone());
+            let (stop, acked, unknown, next, tokens, url, spaces) = (
+                stop.clone(),
+                acked.clone(),
+                unknown.clone(),
+                next.clone(),
+                tokens.clone(),
+                server.url.clone(),
+                space_ids.clone(),
+            );
             workers.push(tokio::spawn(async move {
                 let client = reqwest::Client::new();
                 while !stop.load(Ordering::Relaxed) {
@@ -336,7 +350,8 @@ async fn crash_postgres(rows: &mut Vec<Row>) -> usize {
     let url = fresh_database(true, dir.path()).await;
     let db = prepared(&url).await;
     account(&db, "r@bench.dev", Role::User).await;
-    let space_ids: Arc<Vec<String>> = Arc::new(spaces(&db, 16).await.iter().map(|id| global_id("Space", *id)).collect());
+    let space_ids: Arc<Vec<String>> =
+        Arc::new(spaces(&db, 16).await.iter().map(|id| global_id("Space", *id)).collect());
     db.close().await.ok();
     let server = start(&url).await;
     let token = Arc::new(sign_in(&server.url, "r@bench.dev").await);
@@ -357,10 +372,20 @@ async fn crash_postgres(rows: &mut Vec<Row>) -> usize {
                 let (start, end) = slot(n / 16);
                 let sent = began.elapsed().as_secs_f64();
                 let t = Instant::now();
-                let outcome = match call(&client, &url, &token, BOOK, json!({"i": {"spaceId": spaces[n % 16], "startsAt": start, "endsAt": end}})).await {
+                let outcome = match call(
+                    &client,
+                    &url,
+                    &token,
+                    BOOK,
+                    json!({"i": {"spaceId": spaces[n % 16], "startsAt": start, "endsAt": end}}),
+                )
+                .await
+                {
                     Answer::Data(_) => "ok".to_owned(),
                     Answer::Refused(code) => code,
-                    Answer::Broken(what) if what.contains("timed out") || what.contains("operation timed out") => "HUNG".to_owned(),
+                    Answer::Broken(what) if what.contains("timed out") || what.contains("operation timed out") => {
+                        "HUNG".to_owned()
+                    }
                     Answer::Broken(what) if what.contains("\"INTERNAL\"") => "INTERNAL".to_owned(),
                     Answer::Broken(what) => what.split(':').next().unwrap_or("broken").to_owned(),
                 };
@@ -388,7 +413,11 @@ async fn crash_postgres(rows: &mut Vec<Row>) -> usize {
     let log = log.lock().await;
     let hung = log.iter().filter(|(_, took, o)| o == "HUNG" || *took >= TIMEOUT.as_secs_f64()).count();
     let failed: Vec<&(f64, f64, String)> = log.iter().filter(|(_, _, o)| o != "ok").collect();
-    let recovered = log.iter().filter(|(sent, _, o)| *sent > restarted_at && o == "ok").map(|(s, _, _)| *s).fold(f64::NAN, f64::min);
+    let recovered = log
+        .iter()
+        .filter(|(sent, _, o)| *sent > restarted_at && o == "ok")
+        .map(|(s, _, _)| *s)
+        .fold(f64::NAN, f64::min);
     let after: Vec<_> = log.iter().filter(|(sent, _, _)| *sent > recovered).collect();
     let failing_after = after.iter().filter(|(_, _, o)| o != "ok").count();
     let max_ms = log.iter().map(|(_, took, _)| *took * 1000.0).fold(0.0, f64::max);
@@ -423,7 +452,19 @@ async fn crash(rows: &mut Vec<Row>) -> Outcome {
 fn authz(rows: &mut Vec<Row>) -> Outcome {
     let mut command = std::process::Command::new("cargo");
     command
-        .args(["nextest", "run", "-p", "api", "--test", "api", "--no-fail-fast", "--success-output", "immediate", "-E", "test(/authz::/)"])
+        .args([
+            "nextest",
+            "run",
+            "-p",
+            "api",
+            "--test",
+            "api",
+            "--no-fail-fast",
+            "--success-output",
+            "immediate",
+            "-E",
+            "test(/authz::/)",
+        ])
         .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."));
     if std::env::var("TEST_DATABASE_URL").is_err() {
         command.env(
@@ -555,12 +596,17 @@ async fn abuse(rows: &mut Vec<Row>) -> Outcome {
         rows.push(row(
             "R5 abuse",
             format!("{what} × 20"),
-            format!("HTTP {status} {code} · p50 {:.1} ms · max {:.1} ms · {wrong} wrong answers", percentile(&times, 0.5), times.last().unwrap()),
+            format!(
+                "HTTP {status} {code} · p50 {:.1} ms · max {:.1} ms · {wrong} wrong answers",
+                percentile(&times, 0.5),
+                times.last().unwrap()
+            ),
         ));
     }
     // A brute-force flood: wrong passwords for one account, then for many made-up ones,
     // all from one address. Every attempt the throttle lets through costs an argon2 run.
-    const SIGN_IN: &str = "mutation($e: String!, $p: String!) { signIn(input: {email: $e, password: $p}) { accessToken } }";
+    const SIGN_IN: &str =
+        "mutation($e: String!, $p: String!) { signIn(input: {email: $e, password: $p}) { accessToken } }";
     let mut argon2_runs: usize = 0;
     let mut limited = Vec::new();
     let mut other: usize = 0;
@@ -613,7 +659,6 @@ fn png_bomb(w: u32, h: u32) -> Vec<u8> {
     bytes
 }
 
-
 /// A JPEG skeleton whose start-of-frame claims `w`×`h`.
 fn jpeg_header(w: u16, h: u16) -> Vec<u8> {
     let mut out = vec![0xFF, 0xD8, 0xFF, 0xE0, 0, 16, b'J', b'F', b'I', b'F', 0, 1, 1, 0, 0, 1, 0, 1, 0, 0];
@@ -630,12 +675,20 @@ fn hostile_files() -> Vec<(String, &'static str, Vec<u8>)> {
     let mut files: Vec<(String, &'static str, Vec<u8>)> = vec![
         ("vazio.png".into(), "image/png", Vec::new()),
         ("texto.png".into(), "image/png", b"isto nao e uma imagem".to_vec()),
-        ("x.svg".into(), "image/svg+xml", b"<svg xmlns=\"http://www.w3.org/2000/svg\"><script>alert(1)</script></svg>".to_vec()),
+        (
+            "x.svg".into(),
+            "image/svg+xml",
+            b"<svg xmlns=\"http://www.w3.org/2000/svg\"><script>alert(1)</script></svg>".to_vec(),
+        ),
         ("x.png".into(), "image/png", b"<svg onload=alert(1)>".to_vec()),
         ("x.svgz".into(), "image/svg+xml", b"\x1f\x8b\x08\x00\x00\x00\x00\x00".to_vec()),
         ("x.html".into(), "text/html", b"<!doctype html><html><body><script>alert(1)</script></body></html>".to_vec()),
         ("x.htm".into(), "image/png", b"<html><img src=x onerror=alert(1)>".to_vec()),
-        ("x.xml".into(), "image/png", b"<?xml version=\"1.0\"?><!DOCTYPE x [<!ENTITY e SYSTEM \"file:///etc/passwd\">]><x>&e;</x>".to_vec()),
+        (
+            "x.xml".into(),
+            "image/png",
+            b"<?xml version=\"1.0\"?><!DOCTYPE x [<!ENTITY e SYSTEM \"file:///etc/passwd\">]><x>&e;</x>".to_vec(),
+        ),
         ("x.php.png".into(), "image/png", b"<?php system($_GET['c']); ?>".to_vec()),
         ("x.js".into(), "image/png", b"alert(document.cookie)".to_vec()),
         ("x.exe".into(), "image/png", b"MZ\x90\x00\x03\x00\x00\x00\x04\x00".to_vec()),
@@ -655,7 +708,11 @@ fn hostile_files() -> Vec<(String, &'static str, Vec<u8>)> {
         ("zero.png".into(), "image/png", png_bomb(0, 0)),
         ("bomb.jpg".into(), "image/jpeg", jpeg_header(60_000, 60_000)),
         ("zero.jpg".into(), "image/jpeg", jpeg_header(0, 480)),
-        ("sem-sof.jpg".into(), "image/jpeg", b"\xff\xd8\xff\xe0\x00\x10JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00\xff\xd9".to_vec()),
+        (
+            "sem-sof.jpg".into(),
+            "image/jpeg",
+            b"\xff\xd8\xff\xe0\x00\x10JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00\xff\xd9".to_vec(),
+        ),
         ("bomb.gif".into(), "image/gif", b"GIF89a\xff\xff\xff\xff\x00\x00\x00;".to_vec()),
         ("png-lixo.png".into(), "image/png", [&ok[..8], &b"garbage garbage garbage"[..]].concat()),
     ];
@@ -703,8 +760,7 @@ async fn uploads(rows: &mut Vec<Row>) -> Outcome {
     let server = start_in(&url, dir.path(), &[]).await;
     let admin = sign_in(&server.url, "admin@bench.dev").await;
     let client = reqwest::Client::new();
-    const UPLOAD: &str =
-        "mutation($file: Upload!) { uploadFile(input: {bucket: SPACES, file: $file}) { url } }";
+    const UPLOAD: &str = "mutation($file: Upload!) { uploadFile(input: {bucket: SPACES, file: $file}) { url } }";
     let files = hostile_files();
     let mut wrong = Vec::new();
     let started = Instant::now();

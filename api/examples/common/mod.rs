@@ -54,7 +54,10 @@ impl Drop for Server {
         let _ = self.child.wait();
         // The server's log lives in its (temporary) data dir: keep a copy when asked.
         if let Ok(dir) = std::env::var("BENCH_KEEP_LOGS") {
-            let _ = std::fs::copy(self.data_dir.join("agora.log"), Path::new(&dir).join(format!("agora-{}.log", self.child.id())));
+            let _ = std::fs::copy(
+                self.data_dir.join("agora.log"),
+                Path::new(&dir).join(format!("agora-{}.log", self.child.id())),
+            );
         }
     }
 }
@@ -166,7 +169,8 @@ pub async fn account(db: &DatabaseConnection, email: &str, role: Role) -> Uuid {
     users::create(db, new, Utc::now()).await.unwrap().id
 }
 
-pub const RESOURCES: [&str; 7] = ["wifi", "projetor", "quadro-branco", "ar-condicionado", "som", "palco", "computadores"];
+pub const RESOURCES: [&str; 7] =
+    ["wifi", "projetor", "quadro-branco", "ar-condicionado", "som", "palco", "computadores"];
 
 pub async fn spaces(db: &DatabaseConnection, n: usize) -> Vec<Uuid> {
     let mut ids = Vec::with_capacity(n);
@@ -312,7 +316,6 @@ pub fn slot(k: usize) -> (String, String) {
 }
 
 pub const BOOK: &str = "mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id } } }";
-
 
 /// Prints the table and writes it to `path` with the date and the machine.
 pub fn write_table(title: &str, rows: &[Row], path: &str) {

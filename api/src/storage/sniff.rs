@@ -60,7 +60,10 @@ pub fn sniff(bytes: &[u8]) -> Option<ImageType> {
         ImageType::Gif => {
             bytes.ends_with(&[0x3B])
                 && bytes.len() >= 10
-                && acceptable((u16::from_le_bytes([bytes[6], bytes[7]]) as u32, u16::from_le_bytes([bytes[8], bytes[9]]) as u32))
+                && acceptable((
+                    u16::from_le_bytes([bytes[6], bytes[7]]) as u32,
+                    u16::from_le_bytes([bytes[8], bytes[9]]) as u32,
+                ))
         }
     };
     (complete && !carries_markup(bytes)).then_some(kind)

@@ -176,7 +176,10 @@ fn owned_operations() -> Vec<(&'static str, String)> {
         ("cancelBooking", "mutation { cancelBooking(input: {bookingId: \"BOOKING\"}) { booking { id } } }".into()),
         ("payBooking", "mutation { payBooking(input: {bookingId: \"BOOKING\"}) { booking { id } } }".into()),
         ("revokeSession", "mutation { revokeSession(input: {sessionId: \"SESSION\"}) { revokedSessionId } }".into()),
-        ("removeFile", "mutation { removeFile(input: {url: \"/storage/avatars/OWNER/foto.png\"}) { removedUrl } }".into()),
+        (
+            "removeFile",
+            "mutation { removeFile(input: {url: \"/storage/avatars/OWNER/foto.png\"}) { removedUrl } }".into(),
+        ),
     ]
 }
 
