@@ -484,7 +484,9 @@ async fn memory(rows: &mut Vec<Row>) {
     }
     let tokens = Arc::new(tokens);
     let mut figures = Vec::new();
-    for cycle in 0..3 {
+    // BENCH_MEMORY_CYCLES (default 3) for a longer look at growth.
+    let cycles: usize = std::env::var("BENCH_MEMORY_CYCLES").ok().and_then(|v| v.parse().ok()).unwrap_or(3).max(2);
+    for cycle in 0..cycles {
         let pushes = Arc::new(Pushes::default());
         let mut subscribers = Vec::new();
         for i in 0..5000 {
