@@ -4,8 +4,9 @@
 //! Correctness rests on three things:
 //! - every write that can end a sign-in or change its user (sign-out, revoking a session,
 //!   a password, profile or role change, a shorter timeout, a reused refresh token, an
-//!   e-mail confirmation, an avatar removal) calls [`SignIns::forget`] or
-//!   [`SignIns::forget_all`] after it commits, which also tells the other nodes (NOTIFY);
+//!   e-mail confirmation, an avatar removal) calls `AppState::forget_sign_ins` or
+//!   `forget_all_sign_ins` after it commits: [`SignIns::forget_local`] here, NOTIFY for
+//!   the other nodes;
 //! - a check that read the database before such a write cannot store its stale answer
 //!   after it: entries are stored only if no forget happened since the read began
 //!   ([`SignIns::generation`]);

@@ -287,11 +287,8 @@ pub async fn list_bookings(
             .into_model::<Counted<booking::Model>, space::Model, user::Model>()
             .all(db)
             .await?;
-        let total = match rows.first() {
-            Some((Counted(_, n), _, _)) => u64::try_from(*n).unwrap_or(0),
-            None if after.is_none() => 0,
-            None => count_bookings(db, filter, tz).await?,
-        };
+        let carried = rows.first().map(|(Counted(_, n), _, _)| u64::try_from(*n).unwrap_or(0));
+        let total = paging::total(carried, after.is_some(), count_bookings(db, filter, tz)).await?;
         (rows.into_iter().map(|(Counted(b, _), s, u)| (b, s, u)).collect(), Some(total))
     } else {
         (query.all(db).await?, None)

@@ -379,11 +379,7 @@ pub async fn list_for_user(
             .into_query();
         let (total, alias) = paging::total_column(count);
         let (items, total) = paging::split(query.column_as(total, alias).into_model::<Counted<_>>().all(db).await?);
-        let total = match total {
-            Some(n) => n,
-            None if after.is_none() => 0,
-            None => count_for_user(db, listing).await?,
-        };
+        let total = paging::total(total, after.is_some(), count_for_user(db, listing)).await?;
         (items, Some(total))
     } else {
         (query.all(db).await?, None)

@@ -6,6 +6,8 @@
 use sea_orm::sea_query::{Expr, SelectStatement, SimpleExpr};
 use sea_orm::{DbErr, FromQueryResult, QueryResult};
 
+use crate::error::AppResult;
+
 const TOTAL: &str = "page_total";
 
 /// A row of a page and the total of the whole listing.
@@ -28,4 +30,18 @@ pub fn total_column(count: SelectStatement) -> (SimpleExpr, &'static str) {
 pub fn split<M>(rows: Vec<Counted<M>>) -> (Vec<M>, Option<u64>) {
     let total = rows.first().map(|r| u64::try_from(r.1).unwrap_or(0));
     (rows.into_iter().map(|r| r.0).collect(), total)
+}
+
+/// The listing's total: the one the page carried, else none at all on a first page that
+/// came back empty, else (a page past the end) `count` on its own.
+pub async fn total(
+    carried: Option<u64>,
+    after_a_cursor: bool,
+    count: impl Future<Output = AppResult<u64>>,
+) -> AppResult<u64> {
+    match carried {
+        Some(n) => Ok(n),
+        None if !after_a_cursor => Ok(0),
+        None => count.await,
+    }
 }

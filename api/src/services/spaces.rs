@@ -112,11 +112,7 @@ pub async fn list(
             space::Entity::find().select_only().column_as(space::Column::Id.count(), "n").filter(matching).into_query();
         let (total, alias) = paging::total_column(count);
         let (items, total) = paging::split(query.column_as(total, alias).into_model::<Counted<_>>().all(db).await?);
-        let total = match total {
-            Some(n) => n,
-            None if after.is_none() => 0,
-            None => self::count(db, filter, only_active).await?,
-        };
+        let total = paging::total(total, after.is_some(), self::count(db, filter, only_active)).await?;
         (items, Some(total))
     } else {
         (query.all(db).await?, None)
