@@ -14,6 +14,8 @@ pub mod domain;
 pub mod error;
 /// The GraphQL schema.
 pub mod graphql;
+/// Live heap bytes, counted by the global allocator.
+pub mod heap;
 /// The axum adapter.
 pub mod http;
 /// Outgoing mail (SMTP or the dev outbox).

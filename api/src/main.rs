@@ -4,15 +4,17 @@ use std::io::BufRead;
 
 use anyhow::Context;
 use api::config::Config;
+use api::heap;
 use api::startup::{self, Application};
 use clap::{Parser, Subcommand};
 use tracing_subscriber::EnvFilter;
 
 /// mimalloc instead of glibc's malloc: a request allocates hundreds of small values
 /// (GraphQL values, rows, JSON), and glibc's per-thread arenas keep freed memory of
-/// thousands of websockets as RSS. Measured by `just bench` (P1, P6).
+/// thousands of websockets as RSS. Measured by `just bench` (P1, P6). Counted, so that
+/// `/metrics` can tell the bytes the server holds from the pages the allocator keeps.
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static GLOBAL: heap::Counting<mimalloc::MiMalloc> = heap::Counting(mimalloc::MiMalloc);
 
 #[derive(Parser)]
 #[command(name = "agora", version, about = "Ágora: reservas de espaços compartilhados")]
@@ -42,8 +44,17 @@ enum Command {
     PrintSchema,
 }
 
-#[tokio::main]
-async fn main() -> anyhow::Result<()> {
+fn main() -> anyhow::Result<()> {
+    GLOBAL.installed();
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        // Blocking-pool threads come and go: hand their last counted bytes over.
+        .on_thread_stop(heap::flush_thread)
+        .build()?
+        .block_on(run())
+}
+
+async fn run() -> anyhow::Result<()> {
     let cli = Cli::parse();
     if let Some(Command::PrintSchema) = cli.command {
         print!("{}", api::graphql::sdl());

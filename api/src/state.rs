@@ -33,6 +33,8 @@ pub struct Inner {
     pub payments: Arc<dyn PaymentProvider>,
     /// Sign-ins checked moments ago (see `auth::sign_ins`).
     pub sign_ins: Arc<SignIns>,
+    /// Websockets open on this node (reported by `/metrics`).
+    pub websockets: std::sync::atomic::AtomicUsize,
 }
 
 impl AppState {
@@ -56,6 +58,7 @@ impl AppState {
             feeds: Feeds::default(),
             payments: Arc::new(SimulatedPayments),
             sign_ins,
+            websockets: Default::default(),
         }))
     }
 

@@ -41,6 +41,17 @@ impl Server {
         rss_mib(self.pid())
     }
 
+    /// One gauge of the server's `/metrics` (Prometheus text), if it reports it.
+    pub async fn metric(&self, name: &str) -> Option<f64> {
+        let text = reqwest::get(format!("{}/metrics", self.url)).await.ok()?.text().await.ok()?;
+        text.lines().find_map(|line| line.strip_prefix(name)?.strip_prefix(' ')?.trim().parse().ok())
+    }
+
+    /// The heap the server holds (allocated, not freed) in MiB, from `/metrics`.
+    pub async fn heap_mib(&self) -> f64 {
+        self.metric("agora_heap_live_bytes").await.expect("agora_heap_live_bytes in /metrics") / 1048576.0
+    }
+
     /// SIGKILL, no goodbye.
     pub fn kill(mut self) {
         let _ = self.child.kill();

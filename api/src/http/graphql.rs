@@ -157,6 +157,22 @@ fn with_codes(mut response: Response) -> Response {
 const WS_BUFFER: usize = 4 * 1024;
 const WS_MAX_MESSAGE: usize = 64 * 1024;
 
+/// Counts a websocket as open for as long as it lives (`/metrics`).
+struct OpenSocket(crate::state::AppState);
+
+impl OpenSocket {
+    fn new(app: crate::state::AppState) -> Self {
+        app.websockets.fetch_add(1, Ordering::Relaxed);
+        Self(app)
+    }
+}
+
+impl Drop for OpenSocket {
+    fn drop(&mut self) {
+        self.0.websockets.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
 /// The playground, when `AGORA_GRAPHIQL` is on.
 pub async fn playground(State(state): State<HttpState>) -> AxumResponse {
     if !state.app.config.graphiql {
@@ -195,6 +211,7 @@ pub async fn websocket(
         .max_message_size(WS_MAX_MESSAGE)
         .max_frame_size(WS_MAX_MESSAGE);
     upgrade.protocols(async_graphql::http::ALL_WEBSOCKET_PROTOCOLS).on_upgrade(move |socket| async move {
+        let _open = OpenSocket::new(app.clone());
         let (mut to_client, from_client) = socket.split();
         // Any frame from the client (a pong included) proves it is alive.
         let last_seen = Arc::new(AtomicI64::new(millis()));

@@ -46,6 +46,7 @@ pub fn router(app: AppState, schema: AppSchema) -> Router {
         .route("/graphql", get(graphql::playground).post(graphql::execute))
         .route("/graphql/ws", get(graphql::websocket))
         .route("/healthz", get(health))
+        .route("/metrics", get(metrics))
         .route("/auth/confirm", get(confirm::follow_link))
         .route("/export/bookings.csv", get(export::bookings_csv))
         .nest("/storage", storage)
@@ -82,4 +83,35 @@ async fn health(
             (axum::http::StatusCode::SERVICE_UNAVAILABLE, "database unavailable")
         }
     }
+}
+
+/// Figures for whoever runs the node (and `just bench`), in Prometheus' text format;
+/// answered only to this machine's own clients (loopback), 404 to anyone else.
+async fn metrics(
+    axum::extract::State(state): axum::extract::State<HttpState>,
+    axum::extract::ConnectInfo(peer): axum::extract::ConnectInfo<std::net::SocketAddr>,
+) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    if !peer.ip().is_loopback() {
+        return axum::http::StatusCode::NOT_FOUND.into_response();
+    }
+    let mut body = String::new();
+    let mut gauge = |name: &str, help: &str, value: u64| {
+        body.push_str(&format!("# HELP {name} {help}\n# TYPE {name} gauge\n{name} {value}\n"));
+    };
+    if let Some(bytes) = crate::heap::live_bytes() {
+        gauge(
+            "agora_heap_live_bytes",
+            "Bytes allocated and not yet freed (not what the allocator keeps cached).",
+            bytes,
+        );
+    }
+    let websockets = state.app.websockets.load(std::sync::atomic::Ordering::Relaxed) as u64;
+    gauge("agora_websockets_open", "Websockets open on this node.", websockets);
+    gauge(
+        "agora_availability_feeds",
+        "Availability feeds (space and day) with subscribers on this node.",
+        state.app.feeds.len() as u64,
+    );
+    ([(header::CONTENT_TYPE, HeaderValue::from_static("text/plain; version=0.0.4"))], body).into_response()
 }

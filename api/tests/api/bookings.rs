@@ -405,3 +405,43 @@ async fn a_subscriber_on_one_node_sees_a_booking_made_on_another() {
         .collect();
     assert_eq!(busy, [16, 17]);
 }
+
+db_test!(
+    async fn metrics_count_open_websockets_and_feeds_until_they_close(app) {
+        async fn gauge(app: &crate::helpers::TestApp, name: &str) -> Option<f64> {
+            let response = reqwest::get(format!("{}/metrics", app.url)).await.unwrap();
+            assert_eq!(response.status(), 200);
+            let text = response.text().await.unwrap();
+            text.lines().find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
+        }
+        assert_eq!(gauge(&app, "agora_websockets_open").await, Some(0.0));
+        // The counting allocator is the binary's (main.rs), not this test process's.
+        assert_eq!(gauge(&app, "agora_heap_live_bytes").await, None);
+
+        let w = world(&app).await;
+        let mut forms = Vec::new();
+        for _ in 0..2 {
+            let mut ws = Ws::connect(&app, Some(&w.user)).await;
+            ws.subscribe(
+                "1",
+                "subscription($s: ID!, $d: Date!) { availabilityChanged(spaceId: $s, date: $d) { slots { hour } } }",
+                json!({"s": w.space, "d": DAY}),
+            )
+            .await;
+            assert_eq!(ws.next_message().await["type"], "next");
+            forms.push(ws);
+        }
+        assert_eq!(gauge(&app, "agora_websockets_open").await, Some(2.0));
+        assert_eq!(gauge(&app, "agora_availability_feeds").await, Some(1.0));
+        drop(forms);
+        for _ in 0..50 {
+            if gauge(&app, "agora_websockets_open").await == Some(0.0)
+                && gauge(&app, "agora_availability_feeds").await == Some(0.0)
+            {
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        panic!("closed websockets are still counted as open");
+    }
+);
