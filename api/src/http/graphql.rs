@@ -127,7 +127,7 @@ pub async fn execute(
         Ok(viewer) => viewer,
         Err(err) => return error_response(StatusCode::SERVICE_UNAVAILABLE, err),
     };
-    let batch = batch.data(viewer).data(meta).data(Loaders::new(&state.app.db));
+    let batch = state.documents.attach(batch).data(viewer).data(meta).data(Loaders::new(&state.app.db));
     let response = match state.schema.execute_batch(batch).await {
         BatchResponse::Single(one) => BatchResponse::Single(with_codes(one)),
         BatchResponse::Batch(many) => BatchResponse::Batch(many.into_iter().map(with_codes).collect()),

@@ -2,6 +2,7 @@
 //! the e-mail confirmation link, stored files, the health check and the SPA.
 
 mod confirm;
+mod documents;
 mod export;
 mod graphql;
 mod spa;
@@ -26,6 +27,8 @@ pub const MAX_JSON_BODY: usize = 1024 * 1024;
 pub struct HttpState {
     pub app: AppState,
     pub schema: AppSchema,
+    /// Parsed query texts (`documents.rs`).
+    documents: documents::Documents,
 }
 
 pub fn router(app: AppState, schema: AppSchema) -> Router {
@@ -41,7 +44,7 @@ pub fn router(app: AppState, schema: AppSchema) -> Router {
         .allow_methods([axum::http::Method::GET, axum::http::Method::POST])
         .allow_headers([header::CONTENT_TYPE, header::AUTHORIZATION, HeaderName::from_static("x-agora-client")])
         .allow_credentials(true);
-    let state = HttpState { app, schema };
+    let state = HttpState { app, schema, documents: Default::default() };
     Router::new()
         .route("/graphql", get(graphql::playground).post(graphql::execute))
         .route("/graphql/ws", get(graphql::websocket))
