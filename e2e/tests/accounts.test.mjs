@@ -77,6 +77,33 @@ test('public pages render, pass axe and show real figures', async () => {
   }
 });
 
+test('the landing page arrives as HTML: it shows and links before any script runs', async () => {
+  const context = await browser.newContext({ viewport: MOBILE, locale: 'pt-BR', javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(server.url + '/');
+  await page.getByRole('heading', { level: 1, name: 'Gestão inteligente de espaços compartilhados' }).waitFor();
+  assert.equal(await page.getByRole('link', { name: 'Começar Agora' }).getAttribute('href'), '/register');
+  assert.equal(await page.getByText('O Ágora precisa de JavaScript').count(), 0);
+  await screenshot(page, 'landing-before-scripts-mobile');
+  await context.close();
+  // With scripts, the app takes over the same page: no loading screen in between.
+  const { context: withJs, page: app, problems } = await newPage(MOBILE);
+  const seen = [];
+  await app.exposeFunction('agoraSawLoading', () => seen.push('loading'));
+  await app.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[role="status"]')?.textContent?.includes('Carregando')) {
+        window.agoraSawLoading();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await visit(app, '/');
+  await app.getByText('10', { exact: true }).first().waitFor();
+  assert.deepEqual(seen, [], 'the loading screen never replaced the prerendered page');
+  assert.deepEqual(problems, []);
+  await withJs.close();
+});
+
 test('sign up, confirm by e-mail, sign in, use the layout and settings, stay signed in, sign out', async () => {
   const { context, page, problems } = await newPage();
   const email = 'ana.souza@exemplo.com';

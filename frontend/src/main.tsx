@@ -20,15 +20,34 @@ const router = createBrowserRouter(createRoutes(session));
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <ToastProvider>
-        <SessionProvider session={session}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </ToastProvider>
-    </ThemeProvider>
-  </StrictMode>,
+/**
+ * `/` arrives with the landing page already in #root (dist/landing.html, see
+ * src/prerender.tsx). The app's first render replaces it: render once the route's code
+ * is here, so that first render is the page itself, not the loading screen in between.
+ */
+function routeReady(): Promise<void> {
+  if (!root?.hasAttribute('data-prerendered') || router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (state.initialized) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
+void routeReady().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ToastProvider>
+          <SessionProvider session={session}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </ToastProvider>
+      </ThemeProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,7 @@
 //! The built frontend. Release builds embed `frontend/dist`; debug builds read it from
-//! disk at run time. Unknown paths without an extension get `index.html` (the SPA shows
-//! its 404 page); a missing asset is a real 404.
+//! disk at run time. `/` gets `landing.html` (index.html with the landing page already
+//! rendered in it, see frontend/src/prerender.tsx); other paths without an extension get
+//! `index.html` (the SPA shows its 404 page); a missing asset is a real 404.
 
 use axum::http::{HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
@@ -28,10 +29,9 @@ pub fn file(path: &str) -> Option<Response> {
 
 pub async fn serve(uri: Uri) -> Response {
     let path = uri.path().trim_start_matches('/');
-    if !path.is_empty() {
-        if let Some(response) = file(path) {
-            return response;
-        }
+    let found = if path.is_empty() { file("landing.html") } else { file(path) };
+    if let Some(response) = found {
+        return response;
     }
     let last = path.rsplit('/').next().unwrap_or_default();
     if last.contains('.') {

@@ -7,7 +7,7 @@ import { loadToastStack } from '../components/ToastProvider';
 (globalThis as unknown as { jest: typeof vi }).jest = vi;
 
 // jsdom has no matchMedia; MUI's useMediaQuery needs it. Default: a desktop screen.
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
