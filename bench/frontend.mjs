@@ -267,6 +267,9 @@ function summarize(route, lhr) {
     tbtMs: ms('total-blocking-time'),
     cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
     speedIndexMs: ms('speed-index'),
+    // What the (unthrottled, loopback) trace itself saw, beside the simulated figures.
+    observedFcpMs: Math.round(lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN),
+    observedLcpMs: Math.round(lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? NaN),
     formFactor: lhr.configSettings.formFactor,
     throttlingMethod: lhr.configSettings.throttlingMethod,
   };
