@@ -12,13 +12,16 @@ export function SpaceImage({
   alt,
   ratio = '16 / 9',
   eager = false,
+  priority = false,
   sx,
 }: {
   src: string | null | undefined;
   alt: string;
   ratio?: string;
-  /** Above the fold (a dialog): load at once. */
+  /** Above the fold (a dialog, the first cards of a list): load at once, not lazily. */
   eager?: boolean;
+  /** The page's largest paint (the first card's photo): fetched ahead of other images. */
+  priority?: boolean;
   sx?: SxProps<Theme>;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -45,7 +48,8 @@ export function SpaceImage({
           component="img"
           src={src}
           alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           width={640}
           height={360}

@@ -21,8 +21,11 @@ export function SpaceCard({
   space,
   onDetails,
   onBook,
+  position,
 }: {
   space: SpaceCard_space$key;
+  /** Where the card stands in the list: the first ones are above the fold. */
+  position: number;
   onDetails: (space: SpaceCard_space$data) => void;
   onBook: (spaceId: string) => void;
 }) {
@@ -45,7 +48,7 @@ export function SpaceCard({
   const hidden = data.resources.length - shown.length;
   return (
     <Card component="article" aria-label={data.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <SpaceImage src={data.imageUrl} alt={`Foto de ${data.name}`} />
+      <SpaceImage src={data.imageUrl} alt={`Foto de ${data.name}`} eager={position < 3} priority={position === 0} />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h3" component="h2" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
           {data.name}

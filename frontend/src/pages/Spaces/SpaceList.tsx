@@ -84,8 +84,8 @@ export function SpaceList({
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
           }}
         >
-          {edges.map(({ node }) => (
-            <SpaceCard key={node.id} space={node} onDetails={onDetails} onBook={onBook} />
+          {edges.map(({ node }, position) => (
+            <SpaceCard key={node.id} space={node} position={position} onDetails={onDetails} onBook={onBook} />
           ))}
         </Box>
       )}

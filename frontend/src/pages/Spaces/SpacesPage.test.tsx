@@ -82,7 +82,9 @@ describe('SpacesPage', () => {
     expect(await screen.findByText('2 espaços encontrados')).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Auditório Jacarandá' });
     const image = within(card).getByRole('img', { name: 'Foto de Auditório Jacarandá' });
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first card's photo is the page's largest paint: fetched at once, first.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(within(card).getByText('120 pessoas')).toBeInTheDocument();
     expect(within(card).getByText('R$ 450,00/h')).toBeInTheDocument();
     const resources = within(card).getByRole('list', { name: 'Recursos' });
@@ -92,6 +94,17 @@ describe('SpacesPage', () => {
     const cabin = screen.getByRole('article', { name: 'Cabine Buriti' });
     expect(within(cabin).getByText('1 pessoa')).toBeInTheDocument();
     expect(within(cabin).queryByText(/mais$/)).not.toBeInTheDocument();
+  });
+
+  it('loads the photos of the first three cards at once and the others when scrolled to', async () => {
+    const many: typeof spaces = Array.from({ length: 5 }, (_, n) => ({ ...spaces[0]!, id: `U3BhY2U6${n}`, name: `Sala ${n + 1}` }));
+    await setup(listResolvers(many));
+    const loading = await Promise.all(
+      many.map(async (s) => (await screen.findByRole('img', { name: `Foto de ${s.name}` })).getAttribute('loading')),
+    );
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+    const priority = many.map((s) => screen.getByRole('img', { name: `Foto de ${s.name}` }).getAttribute('fetchpriority'));
+    expect(priority).toEqual(['high', 'auto', 'auto', 'auto', 'auto']);
   });
 
   it("shows the empty state; 'Limpar filtros' clears the search", async () => {
