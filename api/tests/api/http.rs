@@ -90,12 +90,19 @@ db_test!(
     async fn the_spa_falls_back_to_index_html_but_missing_assets_are_404(app) {
         let dist = concat!(env!("CARGO_MANIFEST_DIR"), "/../frontend/dist/index.html");
         assert!(std::path::Path::new(dist).exists(), "build the frontend first (just build-frontend)");
-        for path in ["/", "/login", "/admin/nao-existe", "/uma/rota/qualquer"] {
+        for path in ["/login", "/admin/nao-existe", "/uma/rota/qualquer"] {
             let response = reqwest::get(format!("{}{path}", app.url)).await.unwrap();
             assert_eq!(response.status(), 200, "{path}");
             assert!(response.headers()["content-type"].to_str().unwrap().starts_with("text/html"));
-            assert!(response.text().await.unwrap().contains("<div id=\"root\">"), "{path}");
+            assert!(response.text().await.unwrap().contains("<div id=\"root\"></div>"), "{path}");
         }
+        // `/` comes with the landing page already rendered (dist/landing.html).
+        let landing = reqwest::get(format!("{}/", app.url)).await.unwrap();
+        assert_eq!(landing.status(), 200);
+        assert!(landing.headers()["content-type"].to_str().unwrap().starts_with("text/html"));
+        let html = landing.text().await.unwrap();
+        assert!(html.contains("<div id=\"root\" data-prerendered=\"landing\">"), "{html}");
+        assert!(html.contains("Gestão inteligente de espaços compartilhados</h1>"));
         for path in ["/assets/nope.js", "/favicon-missing.png", "/storage/spaces/nope.png"] {
             assert_eq!(reqwest::get(format!("{}{path}", app.url)).await.unwrap().status(), 404, "{path}");
         }
@@ -179,6 +186,7 @@ async fn the_confirmation_mail_goes_through_real_smtp() {
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
     sink.kill().ok();
+    sink.wait().ok();
     assert_eq!(files.len(), 1, "one mail arrived");
     let decoded = Command::new("python3")
         .args(["-c", "import email,sys; m=email.message_from_binary_file(open(sys.argv[1],'rb')); print(m['To']); print(m['Subject']); print(m.get_payload(decode=True).decode())"])
