@@ -7,11 +7,10 @@ use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
 use sea_orm::{ConnectOptions, Database, DatabaseConnection, DbErr};
 
 pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
-    if let Some(path) = sqlite_path(url) {
-        if let Some(parent) = std::path::Path::new(&path).parent().filter(|p| !p.as_os_str().is_empty()) {
-            std::fs::create_dir_all(parent)
-                .map_err(|e| DbErr::Custom(format!("creating {}: {e}", parent.display())))?;
-        }
+    if let Some(path) = sqlite_path(url)
+        && let Some(parent) = std::path::Path::new(&path).parent().filter(|p| !p.as_os_str().is_empty())
+    {
+        std::fs::create_dir_all(parent).map_err(|e| DbErr::Custom(format!("creating {}: {e}", parent.display())))?;
     }
     let mut options = ConnectOptions::new(url);
     options.sqlx_logging(false).connect_timeout(Duration::from_secs(10)).acquire_timeout(Duration::from_secs(10));

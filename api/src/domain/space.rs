@@ -66,10 +66,10 @@ impl SpaceForm {
             return Err(AppError::validation("resources", "No máximo 30 recursos por espaço"));
         }
         let image_url = self.image_url.map(|u| u.trim().to_owned()).filter(|u| !u.is_empty());
-        if let Some(url) = &image_url {
-            if !is_image_url(url) {
-                return Err(AppError::validation("imageUrl", "URL da imagem inválida"));
-            }
+        if let Some(url) = &image_url
+            && !is_image_url(url)
+        {
+            return Err(AppError::validation("imageUrl", "URL da imagem inválida"));
         }
         Ok(ValidSpace { name, description, capacity: self.capacity, price_per_hour_cents, resources, image_url })
     }

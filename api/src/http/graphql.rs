@@ -118,10 +118,10 @@ pub async fn execute(
             return invalid(StatusCode::BAD_REQUEST, "Requisição GraphQL inválida.");
         }
     };
-    if let BatchRequest::Batch(list) = &batch {
-        if list.len() > MAX_BATCH {
-            return invalid(StatusCode::BAD_REQUEST, format!("No máximo {MAX_BATCH} operações por requisição."));
-        }
+    if let BatchRequest::Batch(list) = &batch
+        && list.len() > MAX_BATCH
+    {
+        return invalid(StatusCode::BAD_REQUEST, format!("No máximo {MAX_BATCH} operações por requisição."));
     }
     let viewer = match accounts::viewer_from_token(&state.app, bearer(&headers)).await {
         Ok(viewer) => viewer,

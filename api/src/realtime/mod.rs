@@ -145,10 +145,10 @@ async fn listener(db: DatabaseConnection, node: Uuid, local: broadcast::Sender<E
         loop {
             match listener.try_recv().await {
                 Ok(Some(notification)) => {
-                    if let Some((from, event)) = decode(notification.payload()) {
-                        if from != node {
-                            let _ = local.send(event);
-                        }
+                    if let Some((from, event)) = decode(notification.payload())
+                        && from != node
+                    {
+                        let _ = local.send(event);
                     }
                 }
                 // The connection dropped and was re-made: notifications may be lost.

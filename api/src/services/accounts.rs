@@ -228,11 +228,10 @@ pub async fn update_profile(
     let bio =
         account::optional_text(input.bio.as_deref(), "bio", account::BIO_MAX, "Bio deve ter no máximo 500 caracteres")?;
     let avatar_url = input.avatar_url.map(|u| u.trim().to_owned()).filter(|u| !u.is_empty());
-    if let Some(url) = &avatar_url {
-        if !(url.starts_with("/storage/") || url::Url::parse(url).is_ok_and(|u| matches!(u.scheme(), "http" | "https")))
-        {
-            return Err(AppError::validation("avatarUrl", "URL da imagem inválida"));
-        }
+    if let Some(url) = &avatar_url
+        && !(url.starts_with("/storage/") || url::Url::parse(url).is_ok_and(|u| matches!(u.scheme(), "http" | "https")))
+    {
+        return Err(AppError::validation("avatarUrl", "URL da imagem inválida"));
     }
     let now = app.clock.now();
     let mut pending = None;

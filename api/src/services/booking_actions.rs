@@ -35,10 +35,10 @@ pub async fn create(app: &AppState, viewer: &Viewer, request: BookingRequest) ->
         return Err(AppError::validation("idempotencyKey", "Chave de idempotência longa demais."));
     }
     // A retry returns the first result before any rule is evaluated again.
-    if let Some(key) = &key {
-        if let Some(existing) = bookings::by_idempotency_key(&app.db, user.id, key).await? {
-            return Ok(existing);
-        }
+    if let Some(key) = &key
+        && let Some(existing) = bookings::by_idempotency_key(&app.db, user.id, key).await?
+    {
+        return Ok(existing);
     }
     let now = app.clock.now();
     let slot = rules::check_slot(request.starts_at, request.ends_at, now, app.config.timezone)?;
@@ -201,7 +201,7 @@ pub fn brl(cents: i64) -> String {
     let reais = (cents / 100).to_string();
     let mut grouped = String::new();
     for (i, c) in reais.chars().enumerate() {
-        if i > 0 && (reais.len() - i) % 3 == 0 {
+        if i > 0 && (reais.len() - i).is_multiple_of(3) {
             grouped.push('.');
         }
         grouped.push(c);

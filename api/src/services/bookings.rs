@@ -52,10 +52,10 @@ pub async fn by_idempotency_key(
 /// Inserts a pending booking unless a blocking booking of the space overlaps it.
 /// Returns the booking and whether it is new (false: a retry with the same key).
 pub async fn create(db: &DatabaseConnection, new: NewBooking, now: DateTime<Utc>) -> AppResult<(booking::Model, bool)> {
-    if let Some(key) = &new.idempotency_key {
-        if let Some(existing) = by_idempotency_key(db, new.user_id, key).await? {
-            return Ok((existing, false));
-        }
+    if let Some(key) = &new.idempotency_key
+        && let Some(existing) = by_idempotency_key(db, new.user_id, key).await?
+    {
+        return Ok((existing, false));
     }
     let model = booking::ActiveModel {
         id: Set(Uuid::now_v7()),
@@ -178,11 +178,11 @@ async fn insert_sqlite(
     let (slot, space_id) = (&new.slot, new.space_id);
     let txn = begin_write(db).await?;
     // Under the write lock, a concurrent retry with the same key sees the first booking.
-    if let Some(key) = &new.idempotency_key {
-        if let Some(existing) = by_idempotency_key(&txn, new.user_id, key).await.map_err(Failure::App)? {
-            txn.rollback().await?;
-            return Ok((existing, false));
-        }
+    if let Some(key) = &new.idempotency_key
+        && let Some(existing) = by_idempotency_key(&txn, new.user_id, key).await.map_err(Failure::App)?
+    {
+        txn.rollback().await?;
+        return Ok((existing, false));
     }
     let clash = booking::Entity::find()
         .select_only()

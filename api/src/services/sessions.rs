@@ -255,7 +255,7 @@ pub async fn active(db: &impl ConnectionTrait, user_id: Uuid, now: DateTime<Utc>
             });
     }
     let mut list: Vec<ActiveSession> = families.into_values().collect();
-    list.sort_by(|a, b| b.last_used_at.cmp(&a.last_used_at));
+    list.sort_by_key(|s| std::cmp::Reverse(s.last_used_at));
     Ok(list)
 }
 

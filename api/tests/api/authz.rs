@@ -202,7 +202,7 @@ fn schema_fields() -> BTreeSet<(String, String)> {
             continue;
         }
         if trimmed.starts_with("\"\"\"") {
-            in_doc = !(trimmed.len() > 3 && trimmed.ends_with("\"\"\"")) && !in_doc;
+            in_doc = !(in_doc || trimmed.len() > 3 && trimmed.ends_with("\"\"\""));
             continue;
         }
         if in_doc || trimmed.starts_with('"') {

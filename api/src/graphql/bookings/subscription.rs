@@ -42,7 +42,7 @@ impl BookingSubscription {
         // Every subscriber of this day on this node shares one feed: one read per change.
         let feed = app.feeds.get(&app.broker, &app.db, app.config.timezone, space, date.0);
         tokio_stream::wrappers::WatchStream::new(feed.watch())
-            .filter_map(|slots| ready(slots))
+            .filter_map(ready)
             .map(move |slots| {
                 // The stream owns the feed: it stops when the last subscriber leaves.
                 let _ = &feed;
