@@ -15,12 +15,18 @@ use std::sync::atomic::{AtomicBool, AtomicIsize, Ordering};
 /// A thread's unshared balance, at most, before it is added to the shared one.
 pub const BATCH: isize = 16 * 1024;
 
+/// How far the live heap must fall below the highest point a thread has seen before
+/// [`fallen_since_peak`] tells that thread to give its free pages back.
+pub const FALL: isize = 8 * 1024 * 1024;
+
 static LIVE: AtomicIsize = AtomicIsize::new(0);
 static INSTALLED: AtomicBool = AtomicBool::new(false);
 
 thread_local! {
     // No destructor: safe to touch from inside the allocator, even while a thread ends.
     static PENDING: Cell<isize> = const { Cell::new(0) };
+    // The highest live heap this thread saw when asked by `fallen_since_peak`.
+    static PEAK: Cell<isize> = const { Cell::new(0) };
 }
 
 /// The global allocator `A`, counting the bytes it hands out and takes back.
@@ -53,6 +59,28 @@ fn add(bytes: isize) {
 /// (the runtime's `on_thread_stop`), so that their last bytes are not lost.
 pub fn flush_thread() {
     let _ = PENDING.try_with(|pending| LIVE.fetch_add(pending.replace(0), Ordering::Relaxed));
+}
+
+/// True, once per fall, when the live heap has fallen by [`FALL`] or more since the
+/// highest point this thread saw at an earlier call; the peak then starts again from
+/// here. The runtime asks each time a worker runs out of work: after thousands of
+/// websockets close, the allocator keeps their emptied pages (and the blocks other
+/// threads freed into this thread's pages) until the owning thread collects them, and
+/// an idle thread never would. A steady load, whose heap moves by less, never collects.
+pub fn fallen_since_peak() -> bool {
+    let live = LIVE.load(Ordering::Relaxed);
+    PEAK.try_with(|peak| {
+        if live > peak.get() {
+            peak.set(live);
+            false
+        } else if peak.get() - live >= FALL {
+            peak.set(live);
+            true
+        } else {
+            false
+        }
+    })
+    .unwrap_or(false)
 }
 
 /// Bytes allocated and not yet freed, to within `BATCH` per thread; `None` when the
@@ -99,11 +127,15 @@ mod tests {
 
     use super::*;
 
+    /// Both tests move the one shared count: under `cargo test` (threads) they take turns.
+    static SERIAL: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
     /// Through the wrapper (not installed as the test binary's global allocator), a
     /// thread's allocations reach the shared count once they pass `BATCH`, and its
     /// frees bring the count back.
     #[test]
     fn counts_what_is_allocated_and_freed() {
+        let _serial = SERIAL.lock().unwrap();
         let counting = Counting(System);
         std::thread::spawn(move || {
             flush_thread();
@@ -129,5 +161,31 @@ mod tests {
         .join()
         .unwrap();
         assert_eq!(live_bytes(), None, "not the global allocator here");
+    }
+
+    /// A thread hears of each fall of `FALL` bytes below the highest heap it saw once,
+    /// and not of smaller moves. (Margins of 1 MiB: the test harness's own threads may
+    /// move the shared count by a few `BATCH`es meanwhile.)
+    #[test]
+    fn a_fall_is_told_once() {
+        const MARGIN: isize = 1024 * 1024;
+        let _serial = SERIAL.lock().unwrap();
+        std::thread::spawn(|| {
+            add(4 * FALL);
+            assert!(!fallen_since_peak(), "a rise is no fall");
+            add(-FALL / 2);
+            assert!(!fallen_since_peak(), "half a fall");
+            add(-FALL / 2 - MARGIN);
+            assert!(fallen_since_peak(), "a whole fall from the peak");
+            assert!(!fallen_since_peak(), "told once");
+            add(FALL / 2);
+            assert!(!fallen_since_peak(), "a rise again");
+            add(-FALL - MARGIN);
+            assert!(fallen_since_peak(), "measured from the new peak");
+            add(-(5 * FALL / 2) + 2 * MARGIN);
+            flush_thread();
+        })
+        .join()
+        .unwrap();
     }
 }
