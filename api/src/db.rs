@@ -14,6 +14,10 @@ pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
     }
     let mut options = ConnectOptions::new(url);
     options.sqlx_logging(false).connect_timeout(Duration::from_secs(10)).acquire_timeout(Duration::from_secs(10));
+    // sqlx pings every connection it hands out by default: one more round trip (and, on
+    // PostgreSQL, one more wake-up of a backend) per request. Only a connection idle for a
+    // second is pinged; one that breaks while busy is closed on its error, not reused.
+    options.test_before_acquire_if_idle_for(Duration::from_secs(1));
     if url.starts_with("sqlite:") {
         // Several connections so reads go on while one writer holds BEGIN IMMEDIATE;
         // WAL lets readers and the writer work at once; the busy timeout queues writers.
