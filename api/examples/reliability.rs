@@ -467,10 +467,7 @@ fn authz(rows: &mut Vec<Row>) -> Outcome {
         ])
         .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."));
     if std::env::var("TEST_DATABASE_URL").is_err() {
-        command.env(
-            "TEST_DATABASE_URL",
-            std::env::var("BENCH_DATABASE_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".into()),
-        );
+        command.env("TEST_DATABASE_URL", bench_database_url());
     }
     let output = command.output().expect("cargo nextest");
     let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
