@@ -52,11 +52,9 @@ pub async fn by_idempotency_key(
 /// Inserts a pending booking unless a blocking booking of the space overlaps it.
 /// Returns the booking and whether it is new (false: a retry with the same key).
 pub async fn create(db: &DatabaseConnection, new: NewBooking, now: DateTime<Utc>) -> AppResult<(booking::Model, bool)> {
-    if let Some(key) = &new.idempotency_key
-        && let Some(existing) = by_idempotency_key(db, new.user_id, key).await?
-    {
-        return Ok((existing, false));
-    }
+    // The caller answered an already used key before checking the rules; a retry racing
+    // its first attempt is caught below: under SQLite's write lock, or by PostgreSQL's
+    // unique index on (user, key).
     let model = booking::ActiveModel {
         id: Set(Uuid::now_v7()),
         user_id: Set(new.user_id),
