@@ -11,8 +11,8 @@ use chrono_tz::Tz;
 use entities::booking;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseBackend, DatabaseConnection, EntityTrait, QueryFilter,
-    QueryOrder, QuerySelect, Set, SqliteTransactionMode, TransactionOptions, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseBackend, DatabaseConnection, EntityTrait,
+    QueryFilter, QueryOrder, QuerySelect, Set, SqliteTransactionMode, TransactionOptions, TransactionTrait,
 };
 use uuid::Uuid;
 
@@ -22,6 +22,19 @@ use crate::error::{AppError, AppResult, Violation, violation};
 pub const TAKEN_TITLE: &str = "Horário indisponível";
 pub const TAKEN_MESSAGE: &str = "Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.";
 const BLOCKING: [&str; 2] = ["pending", "confirmed"];
+
+/// The space's blocking bookings that overlap `[from, to)`. No booking lasts more than
+/// `MAX_HOURS` (a rule every write passes), so one that overlaps started after
+/// `from - MAX_HOURS`: the (space_id, starts_at) index is read over a few hours, not
+/// over every booking the space ever had before `to`.
+fn blocking_overlap(space_id: Uuid, from: DateTime<Utc>, to: DateTime<Utc>) -> Condition {
+    Condition::all()
+        .add(booking::Column::SpaceId.eq(space_id))
+        .add(booking::Column::StartsAt.gt(from - chrono::Duration::hours(rules::MAX_HOURS)))
+        .add(booking::Column::StartsAt.lt(to))
+        .add(booking::Column::EndsAt.gt(from))
+        .add(booking::Column::Status.is_in(BLOCKING))
+}
 
 pub fn taken() -> AppError {
     AppError::Conflict { title: Some(TAKEN_TITLE.into()), message: TAKEN_MESSAGE.into() }
@@ -185,10 +198,7 @@ async fn insert_sqlite(
     let clash = booking::Entity::find()
         .select_only()
         .column(booking::Column::Id)
-        .filter(booking::Column::SpaceId.eq(space_id))
-        .filter(booking::Column::Status.is_in(BLOCKING))
-        .filter(booking::Column::StartsAt.lt(slot.ends_at))
-        .filter(booking::Column::EndsAt.gt(slot.starts_at))
+        .filter(blocking_overlap(space_id, slot.starts_at, slot.ends_at))
         .into_tuple::<Uuid>()
         .one(&txn)
         .await?;
@@ -224,10 +234,7 @@ pub async fn availability(
         .select_only()
         .column(booking::Column::StartsAt)
         .column(booking::Column::EndsAt)
-        .filter(booking::Column::SpaceId.eq(space_id))
-        .filter(booking::Column::Status.is_in(BLOCKING))
-        .filter(booking::Column::StartsAt.lt(last.1))
-        .filter(booking::Column::EndsAt.gt(first.0))
+        .filter(blocking_overlap(space_id, first.0, last.1))
         .into_tuple()
         .all(db)
         .await?;
