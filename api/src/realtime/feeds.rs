@@ -1,16 +1,18 @@
 //! Shared availability feeds: every subscriber of one space's day on this node watches
 //! the same feed, and the feed re-reads the day once per relevant change, whatever the
 //! number of subscribers. Without it, a booking watched by a thousand open forms would
-//! cost a thousand identical queries on each node.
+//! cost a thousand identical queries on each node. One router task takes the broker's
+//! events and wakes only the feed an event concerns: a write costs one lookup, not a
+//! wake-up of every feed on the node.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, Weak};
+use std::sync::{Arc, Mutex, OnceLock, Weak};
 use std::time::Duration;
 
 use chrono::NaiveDate;
 use chrono_tz::Tz;
 use sea_orm::DatabaseConnection;
-use tokio::sync::{broadcast, watch};
+use tokio::sync::{Notify, broadcast, watch};
 use uuid::Uuid;
 
 use super::{Broker, Event};
@@ -39,31 +41,45 @@ impl Drop for Feed {
     }
 }
 
+/// A watched (space, day): its feed, and how the router wakes the feed's task.
+struct Entry {
+    feed: Weak<Feed>,
+    due: Arc<Notify>,
+}
+
+type Open = Mutex<HashMap<Key, Entry>>;
+
 #[derive(Default)]
 pub struct Feeds {
-    open: Mutex<HashMap<Key, Weak<Feed>>>,
+    open: Arc<Open>,
+    /// The router task, started with the first feed.
+    routing: OnceLock<()>,
 }
 
 impl Feeds {
     /// The feed of a space's day, started on first use.
     pub fn get(&self, broker: &Broker, db: &DatabaseConnection, tz: Tz, space_id: Uuid, date: NaiveDate) -> Arc<Feed> {
+        self.routing.get_or_init(|| {
+            tokio::spawn(route(broker.subscribe(), Arc::downgrade(&self.open)));
+        });
         let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(feed) = open.get(&(space_id, date)).and_then(Weak::upgrade) {
+        if let Some(feed) = open.get(&(space_id, date)).and_then(|e| e.feed.upgrade()) {
             return feed;
         }
-        open.retain(|_, feed| feed.strong_count() > 0);
+        open.retain(|_, e| e.feed.strong_count() > 0);
         let (tx, rx) = watch::channel(None);
-        // Subscribe before the first read so nothing committed in between is missed.
-        let events = broker.subscribe();
-        let task = tokio::spawn(refresh(db.clone(), tz, space_id, date, events, tx)).abort_handle();
+        let due = Arc::new(Notify::new());
+        // Spawned and registered under the lock the router routes under: an event it
+        // routes before this feed is registered was committed before the first read.
+        let task = tokio::spawn(refresh(db.clone(), tz, space_id, date, due.clone(), tx)).abort_handle();
         let feed = Arc::new(Feed { slots: rx, task });
-        open.insert((space_id, date), Arc::downgrade(&feed));
+        open.insert((space_id, date), Entry { feed: Arc::downgrade(&feed), due });
         feed
     }
 
     /// Feeds with at least one subscriber (for tests and metrics).
     pub fn len(&self) -> usize {
-        self.open.lock().unwrap_or_else(|e| e.into_inner()).values().filter(|f| f.strong_count() > 0).count()
+        self.open.lock().unwrap_or_else(|e| e.into_inner()).values().filter(|e| e.feed.strong_count() > 0).count()
     }
 
     pub fn is_empty(&self) -> bool {
@@ -71,21 +87,38 @@ impl Feeds {
     }
 }
 
-/// Reads the day, then again after each relevant event; events that arrive during a read
-/// are merged into the next one.
+/// Wakes the one feed an event concerns (a map lookup, whatever the number of feeds),
+/// and every feed when events may have been missed. Stops with the feeds or the broker.
+async fn route(mut events: broadcast::Receiver<Event>, open: Weak<Open>) {
+    loop {
+        let event = events.recv().await;
+        let Some(open) = open.upgrade() else { return };
+        let open = open.lock().unwrap_or_else(|e| e.into_inner());
+        match event {
+            Ok(Event::Booking { space_id, date, .. }) => {
+                if let Some(entry) = open.get(&(space_id, date)) {
+                    entry.due.notify_one();
+                }
+            }
+            Ok(Event::Resync) | Err(broadcast::error::RecvError::Lagged(_)) => {
+                open.values().for_each(|entry| entry.due.notify_one());
+            }
+            Ok(Event::SignIns { .. }) => {}
+            Err(broadcast::error::RecvError::Closed) => return,
+        }
+    }
+}
+
+/// Reads the day, then again each time the router says it is due; changes that arrive
+/// during a read leave one wake-up (`Notify` keeps one permit), merged into the next read.
 async fn refresh(
     db: DatabaseConnection,
     tz: Tz,
     space_id: Uuid,
     date: NaiveDate,
-    mut events: broadcast::Receiver<Event>,
+    due: Arc<Notify>,
     tx: watch::Sender<Slots>,
 ) {
-    let relevant = |event: &Result<Event, broadcast::error::TryRecvError>| match event {
-        Ok(Event::Booking { space_id: s, date: d, .. }) => *s == space_id && *d == date,
-        Ok(Event::Resync) | Err(broadcast::error::TryRecvError::Lagged(_)) => true,
-        Ok(Event::SignIns { .. }) | Err(_) => false,
-    };
     loop {
         match bookings::availability(&db, space_id, date, tz).await {
             Ok(slots) => {
@@ -104,22 +137,6 @@ async fn refresh(
                 continue;
             }
         }
-        // Wait for a relevant event, then take every one already queued.
-        let mut due = false;
-        while !due {
-            let event = match events.recv().await {
-                Ok(event) => Ok(event),
-                Err(broadcast::error::RecvError::Lagged(n)) => Err(broadcast::error::TryRecvError::Lagged(n)),
-                Err(broadcast::error::RecvError::Closed) => return,
-            };
-            due = relevant(&event);
-        }
-        loop {
-            match events.try_recv() {
-                Err(broadcast::error::TryRecvError::Empty) => break,
-                Err(broadcast::error::TryRecvError::Closed) => return,
-                _ => {}
-            }
-        }
+        due.notified().await;
     }
 }
