@@ -331,6 +331,26 @@ async fn write_load(
     .await
 }
 
+/// CPU seconds used by the two nodes, PostgreSQL and this process since `start`: where
+/// a write's cost goes, apart from the cores they all share.
+struct CpuUse([f64; 4]);
+
+impl CpuUse {
+    fn now(a: &Server, b: &Server) -> [f64; 4] {
+        [b.cpu_secs(), a.cpu_secs(), postgres_cpu_secs(), cpu_secs("/proc/self/stat")]
+    }
+
+    fn start(a: &Server, b: &Server) -> Self {
+        Self(Self::now(a, b))
+    }
+
+    /// Milliseconds per write: node B, node A, PostgreSQL, the bench client.
+    fn per_write_ms(&self, a: &Server, b: &Server, writes: usize) -> [f64; 4] {
+        let now = Self::now(a, b);
+        std::array::from_fn(|i| (now[i] - self.0[i]) * 1000.0 / writes.max(1) as f64)
+    }
+}
+
 /// The business day of slot day `k` (see `slot`), as the subscription wants it.
 fn slot_day(k: usize) -> String {
     slot(k * 12).0[..10].to_owned()
@@ -361,7 +381,9 @@ async fn live(rows: &mut Vec<Row>) {
     // Warm both nodes' pools and PostgreSQL's caches on days 50..55 first, then writes
     // through node B with nobody watching: days 0..10.
     write_load(&b.url, &tokens, &spaces_gid, 50, SPACES * 12 * 5).await;
+    let cpu = CpuUse::start(&a, &b);
     let without = write_load(&b.url, &tokens, &spaces_gid, 0, SPACES * 12 * 10).await;
+    let cpu_without = cpu.per_write_ms(&a, &b, without.count);
 
     // 1,000 subscribers, half on each node, every one watching space 0 on day 20.
     let day = slot_day(20);
@@ -431,8 +453,10 @@ async fn live(rows: &mut Vec<Row>) {
             subscribe(node, &watcher, &spaces_gid[key % SPACES], &slot_day(30 + key / SPACES), spread.clone()).await,
         );
     }
+    let cpu = CpuUse::start(&a, &b);
     let with = write_load(&b.url, &tokens, &spaces_gid, 30, SPACES * 12 * 10).await;
     tokio::time::sleep(Duration::from_secs(1)).await;
+    let cpu_with = cpu.per_write_ms(&a, &b, with.count);
     rows.push(row(
         "live",
         format!("createBooking through node B, 32 clients, {} writes: without subscribers / with 1,000 watching the written days", SPACES * 120),
@@ -446,6 +470,21 @@ async fn live(rows: &mut Vec<Row>) {
             spread.count.load(Ordering::Relaxed),
             without.errors,
             with.errors
+        ),
+    ));
+    rows.push(row(
+        "live",
+        "CPU per write, without / with the 1,000 subscribers: node B (writes) · node A · PostgreSQL · the bench client",
+        format!(
+            "{:.2} / {:.2} ms · {:.2} / {:.2} ms · {:.2} / {:.2} ms · {:.2} / {:.2} ms",
+            cpu_without[0],
+            cpu_with[0],
+            cpu_without[1],
+            cpu_with[1],
+            cpu_without[2],
+            cpu_with[2],
+            cpu_without[3],
+            cpu_with[3]
         ),
     ));
     rows.push(row(

@@ -41,6 +41,11 @@ impl Server {
         rss_mib(self.pid())
     }
 
+    /// CPU time (user + system) the server has used so far, in seconds, from /proc.
+    pub fn cpu_secs(&self) -> f64 {
+        cpu_secs(&format!("/proc/{}/stat", self.pid()))
+    }
+
     /// One gauge of the server's `/metrics` (Prometheus text), if it reports it.
     pub async fn metric(&self, name: &str) -> Option<f64> {
         let text = reqwest::get(format!("{}/metrics", self.url)).await.ok()?.text().await.ok()?;
@@ -80,6 +85,26 @@ pub fn rss_mib(pid: u32) -> f64 {
         .and_then(|l| l.split_whitespace().nth(1).and_then(|kb| kb.parse::<f64>().ok()))
         .map(|kb| kb / 1024.0)
         .unwrap_or(f64::NAN)
+}
+
+/// utime + stime of a `/proc/<pid>/stat` file, in seconds (Linux's 100 ticks a second).
+pub fn cpu_secs(stat: &str) -> f64 {
+    let Ok(text) = std::fs::read_to_string(stat) else { return 0.0 };
+    // The command name, in parentheses, may hold spaces: count fields after it.
+    let fields: Vec<&str> =
+        text.rsplit_once(')').map(|(_, rest)| rest.split_whitespace().collect()).unwrap_or_default();
+    let ticks = |i: usize| fields.get(i).and_then(|f| f.parse::<f64>().ok()).unwrap_or(0.0);
+    (ticks(11) + ticks(12)) / 100.0
+}
+
+/// CPU seconds used so far by every PostgreSQL server process on this machine.
+pub fn postgres_cpu_secs() -> f64 {
+    let Ok(dir) = std::fs::read_dir("/proc") else { return 0.0 };
+    dir.flatten()
+        .filter(|e| e.file_name().to_string_lossy().bytes().all(|b| b.is_ascii_digit()))
+        .filter(|e| std::fs::read_to_string(e.path().join("comm")).is_ok_and(|c| c.trim() == "postgres"))
+        .map(|e| cpu_secs(&e.path().join("stat").to_string_lossy()))
+        .sum()
 }
 
 pub fn binary() -> String {
