@@ -24,6 +24,16 @@ export type Range = readonly [number, number];
 export const DEFAULT_CAPACITY: Range = [CAPACITY_RANGE.min, CAPACITY_RANGE.max];
 export const DEFAULT_PRICE: Range = [PRICE_RANGE.min, PRICE_RANGE.max];
 
+/** The explore screen's filters (search aside). */
+export interface ExploreFilters {
+  capacity: Range;
+  price: Range;
+  /** One resource, or 'all' ('Todos'). */
+  resource: string;
+}
+
+export const DEFAULT_EXPLORE_FILTERS: ExploreFilters = { capacity: DEFAULT_CAPACITY, price: DEFAULT_PRICE, resource: 'all' };
+
 /** How many items a page of spaces brings ('Carregar mais' brings the next). */
 export const SPACES_PAGE_SIZE = 12;
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -8,8 +9,6 @@ import Select from '@mui/material/Select';
 import { RangeSlider } from '../../components/spaces/RangeSlider';
 import {
   CAPACITY_RANGE,
-  DEFAULT_CAPACITY,
-  DEFAULT_PRICE,
   PRICE_RANGE,
   RESOURCE_OPTIONS,
   capacityLabel,
@@ -17,31 +16,24 @@ import {
   priceLabel,
   priceValueText,
 } from '../../lib/spaces';
-import type { Range } from '../../lib/spaces';
+import type { ExploreFilters } from '../../lib/spaces';
 
-export interface ExploreFilters {
-  capacity: Range;
-  price: Range;
-  /** One resource, or 'all' ('Todos'). */
-  resource: string;
-}
-
-export const DEFAULT_EXPLORE_FILTERS: ExploreFilters = { capacity: DEFAULT_CAPACITY, price: DEFAULT_PRICE, resource: 'all' };
-
-/** Capacity and price sliders (the top means "no upper bound") and the resource select. */
-export function SpaceFilters({
-  id,
+/**
+ * Capacity and price sliders (the top means "no upper bound") and the resource select.
+ * Its own chunk: /spaces loads it when the panel first opens (SpacesPage).
+ */
+export default function SpaceFilters({
   value,
   onChange,
   onClear,
 }: {
-  id: string;
   value: ExploreFilters;
   onChange: (value: ExploreFilters) => void;
   onClear: () => void;
 }) {
+  const id = useId();
   return (
-    <Paper id={id} variant="outlined" component="section" aria-label="Filtros" sx={{ p: 2 }}>
+    <Paper variant="outlined" component="section" aria-label="Filtros" sx={{ p: 2 }}>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'start' }}>
         <RangeSlider
           label="Capacidade"

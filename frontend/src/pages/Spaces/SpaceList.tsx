@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,6 +13,13 @@ import type { SpaceCard_space$data } from './__generated__/SpaceCard_space.graph
 import type { SpaceList_query$key } from './__generated__/SpaceList_query.graphql';
 import type { SpaceListPaginationQuery } from './__generated__/SpaceListPaginationQuery.graphql';
 import { SpaceCard } from './SpaceCard';
+
+/**
+ * How many cards the list's first paint holds: those above the fold on a phone and the
+ * first row on a desktop. The page's largest paint is the first card's photo; the other
+ * cards follow in a transition instead of holding that paint back.
+ */
+const FIRST_PAINT_CARDS = 3;
 
 /** The active spaces that match: the count, the cards, 'Carregar mais', the empty state. */
 export function SpaceList({
@@ -58,6 +66,10 @@ export function SpaceList({
     });
 
   const { totalCount, edges } = data.spaces;
+  const [shown, setShown] = useState(FIRST_PAINT_CARDS);
+  useEffect(() => {
+    if (shown < edges.length) startTransition(() => setShown(edges.length));
+  }, [shown, edges.length]);
   return (
     <Stack spacing={2}>
       <Typography role="status" color="text.secondary">
@@ -84,7 +96,7 @@ export function SpaceList({
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
           }}
         >
-          {edges.map(({ node }, position) => (
+          {edges.slice(0, shown).map(({ node }, position) => (
             <SpaceCard key={node.id} space={node} position={position} onDetails={onDetails} onBook={onBook} />
           ))}
         </Box>

@@ -135,7 +135,8 @@ describe('SpacesPage', () => {
     await waitFor(() => expect(lastOperation(t.environment, 'SpacesPageQuery').request.variables).toEqual({ filter: { search: 'sala' } }));
 
     await t.user.click(screen.getByRole('button', { name: 'Filtros' }));
-    const panel = screen.getByRole('region', { name: 'Filtros' });
+    // The panel's code loads on its first opening.
+    const panel = await screen.findByRole('region', { name: 'Filtros' });
     expect(within(panel).getByText('1 – 100+ pessoas')).toBeInTheDocument();
     expect(within(panel).getByText('R$ 0 – R$ 500+')).toBeInTheDocument();
     const minCapacity = within(panel).getByRole('slider', { name: 'Capacidade mínima' });

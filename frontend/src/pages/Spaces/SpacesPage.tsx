@@ -10,19 +10,20 @@ import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { SpaceSearchBar } from '../../components/spaces/SpaceSearchBar';
 import { usePageTitle } from '../../components/usePageTitle';
-import { activeFilterCount, toSpaceFilter } from '../../lib/spaces';
+import { DEFAULT_EXPLORE_FILTERS, activeFilterCount, toSpaceFilter } from '../../lib/spaces';
+import type { ExploreFilters } from '../../lib/spaces';
 import { objectKey } from '../../lib/objectKey';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useRouteQuery } from '../../relay/preload';
 import type { SpaceCard_space$data } from './__generated__/SpaceCard_space.graphql';
 import type { SpacesPageQuery as Query, SpacesPageQuery$variables } from './__generated__/SpacesPageQuery.graphql';
 import { SpaceDetailsDialog } from './SpaceDetailsDialog';
-import { DEFAULT_EXPLORE_FILTERS, SpaceFilters } from './SpaceFilters';
-import type { ExploreFilters } from './SpaceFilters';
 import { SpaceList } from './SpaceList';
 
 // The booking form has its own code (date picker, availability): loaded when first opened.
 const BookingFormDialog = lazy(() => import('../../components/booking/BookingFormDialog'));
+// So have the filters (sliders, select): closed at first, they cost the first paint nothing.
+const SpaceFilters = lazy(() => import('./SpaceFilters'));
 
 export const spacesPageQuery = graphql`
   query SpacesPageQuery($filter: SpaceFilter) {
@@ -50,6 +51,7 @@ export function Spaces({ initialQueryRef }: { initialQueryRef: PreloadedQuery<Qu
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<ExploreFilters>(DEFAULT_EXPLORE_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersShown, setFiltersShown] = useState(false);
   const [details, setDetails] = useState<{ space: SpaceCard_space$data; open: boolean } | null>(null);
   const [booking, setBooking] = useState<{ spaceId: string; open: boolean } | null>(null);
   const [isPending, startTransition] = useTransition();
@@ -96,13 +98,20 @@ export function Spaces({ initialQueryRef }: { initialQueryRef: PreloadedQuery<Qu
           onSearch={setSearch}
           filtersId={filtersId}
           filtersOpen={filtersOpen}
-          onToggleFilters={() => setFiltersOpen((open) => !open)}
+          onToggleFilters={() => {
+            setFiltersShown(true);
+            setFiltersOpen((open) => !open);
+          }}
           filterCount={filterCount}
         />
         {/* Closed, the panel takes no room (no spacing around it). */}
         <Collapse in={filtersOpen}>
-          <Box sx={{ pt: 2 }}>
-            <SpaceFilters id={filtersId} value={filters} onChange={setFilters} onClear={clearFilters} />
+          <Box id={filtersId} sx={{ pt: 2 }}>
+            {filtersShown && (
+              <Suspense fallback={<LinearProgress aria-label="Carregando os filtros" />}>
+                <SpaceFilters value={filters} onChange={setFilters} onClear={clearFilters} />
+              </Suspense>
+            )}
           </Box>
         </Collapse>
       </Box>
