@@ -9,6 +9,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/<db>   migrated and filled, superuser
 //   AGORA_URL=http://127.0.0.1:<port>                      an agora serving that database
 //   USER_TOKEN=… ADMIN_TOKEN=…                             bearer access tokens
+//   AGORA_PID=…                                            its process (CPU per request)
 //   [DURATION=10] [CONNECTIONS=32] [THREADS=2]             wrk, same for both servers
 //   [WARMUP=3]                 seconds of wrk before each measured run (discarded)
 //   [STATEMENT_REQUESTS=20]    sequential requests per statement count
@@ -41,6 +42,7 @@ const DATABASE_URL = need("DATABASE_URL");
 const AGORA_URL = need("AGORA_URL").replace(/\/+$/, "");
 const USER_TOKEN = need("USER_TOKEN");
 const ADMIN_TOKEN = need("ADMIN_TOKEN");
+const AGORA_PID = Number(need("AGORA_PID"));
 const DURATION = int("DURATION", 10);
 const CONNECTIONS = int("CONNECTIONS", 32);
 const THREADS = Math.min(int("THREADS", 2), CONNECTIONS);
@@ -241,6 +243,7 @@ async function startPostGraphile() {
   log(`PostGraphile answers on ${url}`);
   return {
     url,
+    group: child.pid,
     async stop() {
       if (exited) return;
       kill("SIGTERM");
@@ -300,12 +303,39 @@ function runWrk(url, spec, size, seconds) {
   });
 }
 
-async function measure(server, url, spec, size) {
+// CPU seconds (user + system) used so far by the processes `pick` chooses from
+// /proc/<pid>/stat (fields after the command name: 3 = process group, 12/13 = utime/stime,
+// in 100ths of a second): where a request's cost goes, on cores shared by wrk, the server
+// and PostgreSQL.
+function cpuSeconds(pick) {
+  let total = 0;
+  for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    let stat;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      continue; // gone meanwhile
+    }
+    const close = stat.lastIndexOf(")");
+    const comm = stat.slice(stat.indexOf("(") + 1, close);
+    const fields = stat.slice(close + 2).split(" ");
+    if (pick({ pid: Number(pid), comm, group: Number(fields[2]) })) total += (Number(fields[11]) + Number(fields[12])) / 100;
+  }
+  return total;
+}
+
+// `owner` picks the server's own processes (agora's pid, PostGraphile's process group).
+async function measure(server, url, spec, size, owner) {
   if (WARMUP > 0) await runWrk(url, spec, size, WARMUP);
+  const isPostgres = (p) => p.comm === "postgres";
+  const before = [cpuSeconds(owner), cpuSeconds(isPostgres)];
   const r = await runWrk(url, spec, size, DURATION);
+  const perRequest = (now, then) => ((now - then) * 1000) / Math.max(1, r.requests);
+  r.cpuMs = { server: perRequest(cpuSeconds(owner), before[0]), postgres: perRequest(cpuSeconds(isPostgres), before[1]) };
   log(
     `  ${server.padEnd(12)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50Ms.toFixed(1)} ms  p99 ${r.p99Ms.toFixed(1)} ms  ` +
-      `${r.requests} requests, ${r.failures} failures`,
+      `${r.requests} requests, ${r.failures} failures  CPU/request: server ${r.cpuMs.server.toFixed(3)} ms, ` +
+      `PostgreSQL ${r.cpuMs.postgres.toFixed(3)} ms`,
   );
   return r;
 }
@@ -441,14 +471,15 @@ async function main() {
     const cases = [];
     for (const c of CASES) {
       log(`${c.case} ${c.size}:`);
-      const agora = await measure("agora", agoraUrl, c.agora, c.size);
-      const postgraphile = await measure("postgraphile", pg.url, c.postgraphile, c.size);
+      const agora = await measure("agora", agoraUrl, c.agora, c.size, (p) => p.pid === AGORA_PID);
+      const postgraphile = await measure("postgraphile", pg.url, c.postgraphile, c.size, (p) => p.group === pg.group);
       const pick = (r) => ({
         rps: round(r.rps, 1),
         p50Ms: round(r.p50Ms, 2),
         p99Ms: round(r.p99Ms, 2),
         requests: r.requests,
         failures: r.failures,
+        cpuMs: { server: round(r.cpuMs.server, 3), postgres: round(r.cpuMs.postgres, 3) },
       });
       cases.push({
         case: `${c.case} ${c.size}`,

@@ -664,15 +664,23 @@ async fn peer(rows: &mut Vec<Row>) {
     let admin = sign_in(&server.url, "admin@bench.dev").await;
     let result = node_script(
         "peer.mjs",
-        &[("DATABASE_URL", &url), ("AGORA_URL", &server.url), ("USER_TOKEN", &user), ("ADMIN_TOKEN", &admin)],
+        &[
+            ("DATABASE_URL", &url),
+            ("AGORA_URL", &server.url),
+            ("USER_TOKEN", &user),
+            ("ADMIN_TOKEN", &admin),
+            ("AGORA_PID", &server.pid().to_string()),
+        ],
     );
     for case in result["cases"].as_array().into_iter().flatten() {
         let side = |s: &Value| {
             format!(
-                "{:.0} req/s · p99 {:.1} ms · {} failures",
+                "{:.0} req/s · p99 {:.1} ms · {} failures · CPU per request {:.2} ms + PostgreSQL's {:.2} ms",
                 s["rps"].as_f64().unwrap_or(f64::NAN),
                 s["p99Ms"].as_f64().unwrap_or(f64::NAN),
-                s["failures"]
+                s["failures"],
+                s["cpuMs"]["server"].as_f64().unwrap_or(f64::NAN),
+                s["cpuMs"]["postgres"].as_f64().unwrap_or(f64::NAN)
             )
         };
         rows.push(row(
