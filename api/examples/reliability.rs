@@ -295,7 +295,7 @@ async fn crash_sqlite(rows: &mut Vec<Row>) -> usize {
 
         // Restart: nothing acknowledged is lost, the file is sound, retries are idempotent.
         let server = start_in(&url, dir.path(), &[]).await;
-        let check = api::db::connect(&url).await.unwrap();
+        let check = api::db::connect(&url, api::db::DEFAULT_POOL_SIZE).await.unwrap();
         let integrity = check
             .query_one_raw(Statement::from_string(check.get_database_backend(), "PRAGMA integrity_check"))
             .await

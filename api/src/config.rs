@@ -31,6 +31,8 @@ pub struct Config {
     pub storage_dir: PathBuf,
     pub public_url: String,
     pub access_token_ttl_secs: i64,
+    /// Connections to the database this node keeps at most (`AGORA_DB_POOL_SIZE`).
+    pub db_pool_size: u32,
     pub smtp_url: Option<SecretString>,
     pub mail_from: String,
     pub clock: Option<DateTime<Utc>>,
@@ -87,6 +89,10 @@ impl Config {
         if access_token_ttl_secs < 1 {
             return Err(ConfigError::Invalid("AGORA_ACCESS_TOKEN_TTL", "must be positive".into()));
         }
+        let db_pool_size: u32 = parse(&get, "AGORA_DB_POOL_SIZE", &crate::db::DEFAULT_POOL_SIZE.to_string())?;
+        if !(1..=1000).contains(&db_pool_size) {
+            return Err(ConfigError::Invalid("AGORA_DB_POOL_SIZE", "must be between 1 and 1000".into()));
+        }
         let public_url =
             get("AGORA_PUBLIC_URL").unwrap_or_else(|| format!("http://{bind}")).trim_end_matches('/').to_owned();
         let allowed_origins = match get("AGORA_ALLOWED_ORIGINS") {
@@ -119,6 +125,7 @@ impl Config {
             data_dir,
             public_url,
             access_token_ttl_secs,
+            db_pool_size,
             smtp_url: get("AGORA_SMTP_URL").map(SecretString::from),
             mail_from: get("AGORA_MAIL_FROM").unwrap_or_else(|| "Ágora <nao-responda@agora.local>".into()),
             clock,
@@ -188,6 +195,7 @@ mod tests {
         assert!(c.seed && c.graphiql && !c.is_production());
         assert_eq!(c.timezone, chrono_tz::America::Sao_Paulo);
         assert_eq!(c.access_token_ttl_secs, 900);
+        assert_eq!(c.db_pool_size, crate::db::DEFAULT_POOL_SIZE);
     }
 
     #[test]
@@ -217,6 +225,7 @@ mod tests {
             ("AGORA_STORAGE_DIR", "/tmp/files"),
             ("AGORA_PUBLIC_URL", "https://agora.example/"),
             ("AGORA_ACCESS_TOKEN_TTL", "5"),
+            ("AGORA_DB_POOL_SIZE", "4"),
             ("AGORA_SMTP_URL", "smtp://127.0.0.1:2525"),
             ("AGORA_MAIL_FROM", "x@y.z"),
             ("AGORA_CLOCK", "2030-01-01T10:00:00-03:00"),
@@ -227,6 +236,7 @@ mod tests {
         assert_eq!(c.public_url, "https://agora.example");
         assert!(c.secure_cookies());
         assert_eq!(c.access_token_ttl_secs, 5);
+        assert_eq!(c.db_pool_size, 4);
         assert_eq!(c.storage_dir, PathBuf::from("/tmp/files"));
         assert_eq!(c.clock.unwrap().to_rfc3339(), "2030-01-01T13:00:00+00:00");
         assert_eq!(c.timezone, chrono_tz::America::New_York);
@@ -236,5 +246,9 @@ mod tests {
     fn a_bad_value_is_named() {
         let err = config(&[("AGORA_TIMEZONE", "Mars/Olympus")]).unwrap_err();
         assert!(err.to_string().contains("AGORA_TIMEZONE"));
+        for size in ["0", "many"] {
+            let err = config(&[("AGORA_DB_POOL_SIZE", size)]).unwrap_err();
+            assert!(err.to_string().contains("AGORA_DB_POOL_SIZE"), "{err}");
+        }
     }
 }
