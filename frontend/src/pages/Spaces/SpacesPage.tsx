@@ -104,7 +104,9 @@ export function Spaces({ initialQueryRef }: { initialQueryRef: PreloadedQuery<Qu
           }}
           filterCount={filterCount}
         />
-        {/* Closed, the panel takes no room (no spacing around it). */}
+        {/* Closed, the panel takes no room (no spacing around it). The wrapper is always there
+            (the 'Filtros' button's aria-controls names it); only its content waits for the first
+            opening, which Collapse's mountOnEnter cannot do: it leaves out the wrapper too. */}
         <Collapse in={filtersOpen}>
           <Box id={filtersId} sx={{ pt: 2 }}>
             {filtersShown && (
