@@ -7,8 +7,11 @@ use axum::http::{HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
 
+/// `allow_missing`: `cargo build` and `cargo test` work in a fresh clone before the web
+/// app is built (the SPA routes then answer 404 until `just build-frontend` runs).
 #[derive(RustEmbed)]
 #[folder = "../frontend/dist"]
+#[allow_missing = true]
 struct Assets;
 
 /// One embedded file as a response, or `None` if the build does not have it.
