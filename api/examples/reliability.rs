@@ -571,6 +571,18 @@ async fn abuse(rows: &mut Vec<Row>) -> Outcome {
             "VALIDATION",
         ),
         (
+            "40 signUp aliases in one operation",
+            json!({"query": format!("mutation {{ {} }}", (0..40).map(|i| format!("a{i}: signUp(input: {{fullName: \"Ana\", email: \"a{i}@bench.dev\", password: \"segredo1\"}}) {{ message }} ")).collect::<String>())}),
+            200,
+            "VALIDATION",
+        ),
+        (
+            "batch of 10 signUp operations",
+            Value::Array((0..10).map(|i| json!({"query": format!("mutation {{ signUp(input: {{fullName: \"Ana\", email: \"b{i}@bench.dev\", password: \"segredo1\"}}) {{ message }} }}")})).collect()),
+            200,
+            "VALIDATION",
+        ),
+        (
             "10,000-element list variable",
             json!({"query": "query($r: [String!]) { spaces(filter: {resources: $r}) { totalCount } }", "variables": {"r": vec!["wifi"; 10_000]}}),
             200,
@@ -629,6 +641,27 @@ async fn abuse(rows: &mut Vec<Row>) -> Outcome {
             limited.len(),
             percentile(&limited, 0.5)
         ),
+    ));
+    // A sign-up flood from one address: each attempt the throttle lets through costs an
+    // argon2 run and a mail.
+    const SIGN_UP: &str =
+        "mutation($e: String!) { signUp(input: {fullName: \"Ana\", email: $e, password: \"segredo1\"}) { message } }";
+    let (mut accepted, mut limited_ups, mut other_ups) = (0usize, 0usize, 0usize);
+    for i in 0..100 {
+        let (_, code, _) = post(json!({"query": SIGN_UP, "variables": {"e": format!("flood{i}@bench.dev")}})).await;
+        match code.as_str() {
+            "none" => accepted += 1,
+            "RATE_LIMITED" => limited_ups += 1,
+            _ => other_ups += 1,
+        }
+    }
+    // The per-address budget is 20 sign-ups per 15 minutes.
+    let over = accepted.saturating_sub(20) + other_ups;
+    violations += over;
+    rows.push(row(
+        "R5 abuse",
+        "sign-up flood: 100 sign-ups of new addresses from one address",
+        format!("{accepted} accepted (budget 20) · {limited_ups} RATE_LIMITED · {other_ups} other answers → {over} violations"),
     ));
     Outcome { violations }
 }

@@ -34,6 +34,9 @@ pub struct Config {
     /// Connections to the database this node keeps at most (`AGORA_DB_POOL_SIZE`).
     pub db_pool_size: u32,
     pub smtp_url: Option<SecretString>,
+    /// Without SMTP, mail goes to `outbox_dir()`; production needs `AGORA_MAIL_OUTBOX=on`
+    /// to accept that (the files hold sign-in links).
+    pub mail_outbox: bool,
     pub mail_from: String,
     pub clock: Option<DateTime<Utc>>,
 }
@@ -48,6 +51,10 @@ pub enum ConfigError {
     DefaultSecretInProduction,
     #[error("AGORA_CLOCK is for development and tests only; it is refused in production")]
     ClockInProduction,
+    #[error(
+        "production needs AGORA_SMTP_URL to send mail, or AGORA_MAIL_OUTBOX=on to write it to files under AGORA_DATA_DIR/outbox"
+    )]
+    NoMailInProduction,
 }
 
 impl Config {
@@ -112,13 +119,19 @@ impl Config {
                 origins
             }
         };
+        let smtp_url = get("AGORA_SMTP_URL").map(SecretString::from);
+        let mail_outbox = flag(&get, "AGORA_MAIL_OUTBOX", !production)?;
+        if production && smtp_url.is_none() && !mail_outbox {
+            return Err(ConfigError::NoMailInProduction);
+        }
         Ok(Self {
             database_url,
             bind,
             env,
             jwt_secret: SecretString::from(jwt_secret),
             seed: flag(&get, "AGORA_SEED", !production)?,
-            graphiql: flag(&get, "AGORA_GRAPHIQL", true)?,
+            // Integrators explore in development; production opts in.
+            graphiql: flag(&get, "AGORA_GRAPHIQL", !production)?,
             allowed_origins,
             timezone,
             storage_dir: get("AGORA_STORAGE_DIR").map(PathBuf::from).unwrap_or_else(|| data_dir.join("storage")),
@@ -126,7 +139,8 @@ impl Config {
             public_url,
             access_token_ttl_secs,
             db_pool_size,
-            smtp_url: get("AGORA_SMTP_URL").map(SecretString::from),
+            smtp_url,
+            mail_outbox,
             mail_from: get("AGORA_MAIL_FROM").unwrap_or_else(|| "Ágora <nao-responda@agora.local>".into()),
             clock,
         })
@@ -202,14 +216,34 @@ mod tests {
     fn production_refuses_the_default_secret() {
         assert!(matches!(config(&[("AGORA_ENV", "production")]), Err(ConfigError::DefaultSecretInProduction)));
         let secret = "a-production-secret-of-enough-length-123";
-        let c = config(&[("AGORA_ENV", "production"), ("AGORA_JWT_SECRET", secret)]).unwrap();
+        let c =
+            config(&[("AGORA_ENV", "production"), ("AGORA_JWT_SECRET", secret), ("AGORA_MAIL_OUTBOX", "on")]).unwrap();
         assert!(!c.seed, "production does not seed demo data by default");
+    }
+
+    #[test]
+    fn production_is_safe_by_default() {
+        let secret = "a-production-secret-of-enough-length-123";
+        let base = [("AGORA_ENV", "production"), ("AGORA_JWT_SECRET", secret)];
+        assert!(matches!(config(&base), Err(ConfigError::NoMailInProduction)), "no SMTP and no explicit outbox");
+        let c = config(&[base[0], base[1], ("AGORA_SMTP_URL", "smtp://127.0.0.1:2525")]).unwrap();
+        assert!(!c.graphiql, "the playground and introspection are off unless asked for");
+        assert!(!c.mail_outbox);
+        let c = config(&[base[0], base[1], ("AGORA_MAIL_OUTBOX", "on"), ("AGORA_GRAPHIQL", "on")]).unwrap();
+        assert!(c.graphiql && c.mail_outbox);
+        let dev = config(&[]).unwrap();
+        assert!(dev.graphiql && dev.mail_outbox);
     }
 
     #[test]
     fn production_refuses_an_injected_clock() {
         let secret = "a-production-secret-of-enough-length-123";
-        let vars = [("AGORA_ENV", "production"), ("AGORA_JWT_SECRET", secret), ("AGORA_CLOCK", "2030-01-01T10:00:00Z")];
+        let vars = [
+            ("AGORA_ENV", "production"),
+            ("AGORA_JWT_SECRET", secret),
+            ("AGORA_MAIL_OUTBOX", "on"),
+            ("AGORA_CLOCK", "2030-01-01T10:00:00Z"),
+        ];
         assert!(matches!(config(&vars), Err(ConfigError::ClockInProduction)));
     }
 

@@ -24,7 +24,10 @@ pub struct Inner {
     pub config: Config,
     pub clock: Clock,
     pub keys: TokenKeys,
+    /// Failed sign-ins per account and address.
     pub throttle: Throttle,
+    /// Sign-ups per address and client.
+    pub sign_up_throttle: Throttle,
     pub mailer: Mailer,
     pub storage: Arc<dyn Storage>,
     pub broker: Broker,
@@ -52,6 +55,7 @@ impl AppState {
             clock,
             keys,
             throttle: Throttle::default(),
+            sign_up_throttle: Throttle::sign_ups(),
             mailer,
             storage,
             broker,

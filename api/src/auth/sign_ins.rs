@@ -13,6 +13,9 @@
 //! - an entry lives at most [`MAX_AGE`] and never past its sign-in's own expiry, so a
 //!   notification lost between nodes (the listener reconnects and resyncs anyway) costs
 //!   seconds, not the access token's 15 minutes.
+//!
+//! Every forget is also announced on [`SignIns::changes`], so that an open websocket
+//! re-checks the sign-in it was opened with and closes when it ended (`http::websocket`).
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -21,6 +24,7 @@ use std::time::{Duration, Instant};
 
 use chrono::{DateTime, Utc};
 use entities::user;
+use tokio::sync::broadcast;
 use uuid::Uuid;
 
 /// How long a checked sign-in is trusted without asking the database again.
@@ -34,13 +38,25 @@ struct Entry {
     checked: Instant,
 }
 
-#[derive(Default)]
 pub struct SignIns {
     entries: Mutex<HashMap<(Uuid, Uuid), Entry>>,
     generation: AtomicU64,
+    /// Whose sign-ins changed (`None`: anyone's), on this node or, through NOTIFY, another.
+    changes: broadcast::Sender<Option<Uuid>>,
+}
+
+impl Default for SignIns {
+    fn default() -> Self {
+        Self { entries: Default::default(), generation: Default::default(), changes: broadcast::channel(256).0 }
+    }
 }
 
 impl SignIns {
+    /// News of every forget from now on; a lagged receiver must assume anyone changed.
+    pub fn changes(&self) -> broadcast::Receiver<Option<Uuid>> {
+        self.changes.subscribe()
+    }
+
     /// Read before asking the database; hand it back to [`SignIns::store`].
     pub fn generation(&self) -> u64 {
         self.generation.load(Ordering::Acquire)
@@ -72,6 +88,7 @@ impl SignIns {
         let mut entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
         self.generation.fetch_add(1, Ordering::AcqRel);
         entries.retain(|(user, _), _| *user != user_id);
+        let _ = self.changes.send(Some(user_id));
     }
 
     /// Drops everything this node knows (a write that may touch any user, or missed news).
@@ -79,6 +96,7 @@ impl SignIns {
         let mut entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
         self.generation.fetch_add(1, Ordering::AcqRel);
         entries.clear();
+        let _ = self.changes.send(None);
     }
 }
 

@@ -1,6 +1,7 @@
-//! Sign-in throttling, checked before any password is hashed: a window of failed
-//! attempts per account and per client address. Kept in memory, so each node throttles
-//! on its own; the limits are low enough that N nodes still stop a brute force.
+//! Throttling, checked before any password is hashed or mail sent: a window of attempts
+//! per account (e-mail address) and per client address. Sign-in counts failures;
+//! sign-up counts every attempt. Kept in memory, so each node throttles on its own; the
+//! limits are low enough that N nodes still stop a brute force or a mail flood.
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::Mutex;
@@ -9,20 +10,41 @@ use std::time::{Duration, Instant};
 use crate::error::AppError;
 
 pub const WINDOW: Duration = Duration::from_secs(15 * 60);
+/// Failed sign-ins in the window.
 pub const PER_ACCOUNT: usize = 5;
 pub const PER_ADDRESS: usize = 30;
+/// Sign-ups in the window (each may mail the address).
+pub const SIGN_UPS_PER_ACCOUNT: usize = 3;
+pub const SIGN_UPS_PER_ADDRESS: usize = 20;
 
-#[derive(Default)]
 pub struct Throttle {
     failures: Mutex<HashMap<String, VecDeque<Instant>>>,
+    per_account: usize,
+    per_address: usize,
+}
+
+impl Default for Throttle {
+    /// The sign-in throttle.
+    fn default() -> Self {
+        Self::new(PER_ACCOUNT, PER_ADDRESS)
+    }
 }
 
 impl Throttle {
+    pub fn new(per_account: usize, per_address: usize) -> Self {
+        Self { failures: Mutex::default(), per_account, per_address }
+    }
+
+    /// The sign-up throttle.
+    pub fn sign_ups() -> Self {
+        Self::new(SIGN_UPS_PER_ACCOUNT, SIGN_UPS_PER_ADDRESS)
+    }
+
     /// Refuses when the account or the address has used up its failures in the window.
     pub fn check(&self, account: &str, address: &str) -> Result<(), AppError> {
         let now = Instant::now();
         let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
-        for (key, limit) in [(account_key(account), PER_ACCOUNT), (address_key(address), PER_ADDRESS)] {
+        for (key, limit) in [(account_key(account), self.per_account), (address_key(address), self.per_address)] {
             if let Some(times) = failures.get_mut(&key) {
                 prune(times, now);
                 if times.len() >= limit {
@@ -36,7 +58,8 @@ impl Throttle {
         Ok(())
     }
 
-    pub fn record_failure(&self, account: &str, address: &str) {
+    /// Counts an attempt (a failed sign-in, any sign-up) against the account and address.
+    pub fn record(&self, account: &str, address: &str) {
         let now = Instant::now();
         let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
         // Bound memory under a flood of distinct keys: forget expired entries first.
@@ -82,7 +105,7 @@ mod tests {
         let throttle = Throttle::default();
         for _ in 0..PER_ACCOUNT {
             throttle.check("ana@x.com", "1.1.1.1").unwrap();
-            throttle.record_failure("ana@x.com", "1.1.1.1");
+            throttle.record("ana@x.com", "1.1.1.1");
         }
         let err = throttle.check("ANA@x.com", "2.2.2.2").unwrap_err();
         assert_eq!(err.client_message(), "Muitas tentativas. Tente novamente em 15 minutos.");
@@ -93,17 +116,32 @@ mod tests {
     fn an_address_is_limited_across_accounts() {
         let throttle = Throttle::default();
         for i in 0..PER_ADDRESS {
-            throttle.record_failure(&format!("u{i}@x.com"), "9.9.9.9");
+            throttle.record(&format!("u{i}@x.com"), "9.9.9.9");
         }
         assert!(throttle.check("new@x.com", "9.9.9.9").is_err());
         assert!(throttle.check("new@x.com", "8.8.8.8").is_ok());
     }
 
     #[test]
+    fn sign_ups_are_limited_per_address_and_per_client() {
+        let throttle = Throttle::sign_ups();
+        for _ in 0..SIGN_UPS_PER_ACCOUNT {
+            throttle.check("ana@x.com", "1.1.1.1").unwrap();
+            throttle.record("ana@x.com", "1.1.1.1");
+        }
+        assert!(throttle.check("ana@x.com", "3.3.3.3").is_err(), "a fourth sign-up of one address");
+        for i in SIGN_UPS_PER_ACCOUNT..SIGN_UPS_PER_ADDRESS {
+            throttle.record(&format!("u{i}@x.com"), "1.1.1.1");
+        }
+        assert!(throttle.check("new@x.com", "1.1.1.1").is_err(), "one client, many addresses");
+        assert!(throttle.check("new@x.com", "2.2.2.2").is_ok());
+    }
+
+    #[test]
     fn success_clears_the_account() {
         let throttle = Throttle::default();
         for _ in 0..PER_ACCOUNT {
-            throttle.record_failure("ana@x.com", "1.1.1.1");
+            throttle.record("ana@x.com", "1.1.1.1");
         }
         throttle.record_success("ana@x.com");
         assert!(throttle.check("ana@x.com", "1.1.1.1").is_ok());

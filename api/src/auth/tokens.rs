@@ -27,6 +27,8 @@ struct Claims {
 pub struct AccessClaims {
     pub user_id: Uuid,
     pub family_id: Uuid,
+    /// When the token stops being accepted.
+    pub expires_at: DateTime<Utc>,
 }
 
 #[derive(Clone)]
@@ -65,8 +67,8 @@ impl TokenKeys {
         validation.validate_exp = false;
         validation.required_spec_claims.clear();
         let data = jsonwebtoken::decode::<Claims>(token, &self.decoding, &validation).ok()?;
-        (data.claims.exp > now.timestamp())
-            .then_some(AccessClaims { user_id: data.claims.sub, family_id: data.claims.sid })
+        let expires_at = DateTime::from_timestamp(data.claims.exp, 0)?;
+        (expires_at > now).then_some(AccessClaims { user_id: data.claims.sub, family_id: data.claims.sid, expires_at })
     }
 }
 
@@ -96,7 +98,7 @@ mod tests {
         assert_eq!(expires_at, now + Duration::seconds(900));
         assert_eq!(
             keys.verify(&token, now + Duration::seconds(899)),
-            Some(AccessClaims { user_id: user, family_id: family })
+            Some(AccessClaims { user_id: user, family_id: family, expires_at })
         );
         assert_eq!(keys.verify(&token, now + Duration::seconds(900)), None);
     }

@@ -130,11 +130,16 @@ impl Role {
     }
 }
 
-/// The sign-up role policy: the first account may be an admin while no admin exists
-/// (a production start with seeding off); afterwards only admins grant admin.
-pub fn may_sign_up_as(role: Role, an_admin_exists: bool) -> Result<(), AppError> {
+/// The sign-up role policy: outside production the first account may be an admin while
+/// no admin exists; afterwards, and always in production (where the first admin comes
+/// from `agora create-admin`), only admins grant admin.
+pub fn admin_sign_up_open(production: bool, an_admin_exists: bool) -> bool {
+    !production && !an_admin_exists
+}
+
+pub fn may_sign_up_as(role: Role, admin_sign_up_open: bool) -> Result<(), AppError> {
     match role {
-        Role::Admin if an_admin_exists => {
+        Role::Admin if !admin_sign_up_open => {
             Err(AppError::Forbidden("Apenas administradores podem conceder acesso de administrador.".into()))
         }
         _ => Ok(()),
@@ -186,13 +191,14 @@ mod tests {
     }
 
     #[test]
-    fn the_first_admin_may_sign_up_only_while_none_exists() {
-        assert!(may_sign_up_as(Role::Admin, false).is_ok());
+    fn the_first_admin_may_sign_up_only_while_none_exists_and_never_in_production() {
+        assert!(may_sign_up_as(Role::Admin, admin_sign_up_open(false, false)).is_ok());
         assert_eq!(
-            message(may_sign_up_as(Role::Admin, true).unwrap_err()),
+            message(may_sign_up_as(Role::Admin, admin_sign_up_open(false, true)).unwrap_err()),
             "Apenas administradores podem conceder acesso de administrador."
         );
-        assert!(may_sign_up_as(Role::User, true).is_ok());
+        assert!(may_sign_up_as(Role::Admin, admin_sign_up_open(true, false)).is_err(), "production: create-admin");
+        assert!(may_sign_up_as(Role::User, admin_sign_up_open(false, true)).is_ok());
     }
 
     #[test]

@@ -6,6 +6,7 @@ pub mod bookings;
 pub mod context;
 mod files;
 pub mod ids;
+pub mod limits;
 pub mod loaders;
 mod node;
 mod pagination;
@@ -36,19 +37,17 @@ pub struct Mutation(
     admin::AdminMutation,
 );
 
+/// Live updates over the websocket at `/graphql/ws`, protocol `graphql-transport-ws`.
+/// Authenticate in `connection_init` with the payload
+/// `{ "authorization": "Bearer <access token>" }` (no payload: anonymous). A token that
+/// is invalid or expired closes the socket with 4403, and so does the end of its sign-in
+/// (sign-out, a revoked session, a role change) or its expiry: refresh, then reconnect.
 #[derive(MergedSubscription, Default)]
 pub struct Subscription(bookings::BookingSubscription);
 
 pub type AppSchema = Schema<Query, Mutation, Subscription>;
 
-/// Limits async-graphql does not set by default. GraphiQL's introspection query needs
-/// a depth of about 15 and a complexity of about 230; complexity also bounds aliases.
-pub const MAX_DEPTH: usize = 16;
-pub const MAX_COMPLEXITY: usize = 1_000;
-pub const MAX_RECURSIVE_DEPTH: usize = 32;
-pub const MAX_DIRECTIVES: usize = 8;
-/// At most this many operations in one batched request.
-pub const MAX_BATCH: usize = 10;
+pub use limits::{MAX_BATCH, MAX_COMPLEXITY, MAX_DEPTH, MAX_DIRECTIVES, MAX_RECURSIVE_DEPTH};
 
 fn builder(introspection: bool) -> SchemaBuilder<Query, Mutation, Subscription> {
     let builder = Schema::build(Query::default(), Mutation::default(), Subscription::default())
@@ -56,8 +55,10 @@ fn builder(introspection: bool) -> SchemaBuilder<Query, Mutation, Subscription> 
         .limit_depth(MAX_DEPTH)
         .limit_complexity(MAX_COMPLEXITY)
         .limit_recursive_depth(MAX_RECURSIVE_DEPTH)
-        .limit_directives(MAX_DIRECTIVES);
-    if introspection { builder } else { builder.disable_introspection() }
+        .limit_directives(MAX_DIRECTIVES)
+        .extension(limits::RequestBudget);
+    // Without introspection, "Did you mean …?" would still spell out the schema.
+    if introspection { builder } else { builder.disable_introspection().disable_suggestions() }
 }
 
 /// The schema with the shared state; introspection follows `AGORA_GRAPHIQL`.

@@ -6,8 +6,8 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
+use async_graphql::Request;
 use async_graphql::parser::types::ExecutableDocument;
-use async_graphql::{BatchRequest, Request};
 
 /// Documents kept at most; past it the cache starts over (a client that sends endless
 /// distinct texts gets the uncached behaviour, nothing worse).
@@ -19,17 +19,8 @@ const MAX_QUERY_LEN: usize = 32 * 1024;
 pub struct Documents(Arc<Mutex<HashMap<String, ExecutableDocument>>>);
 
 impl Documents {
-    /// Hands every request of the batch its parsed document when the text parses.
-    pub fn attach(&self, batch: BatchRequest) -> BatchRequest {
-        match batch {
-            BatchRequest::Single(request) => BatchRequest::Single(self.attach_one(request)),
-            BatchRequest::Batch(requests) => {
-                BatchRequest::Batch(requests.into_iter().map(|r| self.attach_one(r)).collect())
-            }
-        }
-    }
-
-    fn attach_one(&self, mut request: Request) -> Request {
+    /// Hands the request its parsed document when the text parses.
+    pub fn attach(&self, mut request: Request) -> Request {
         if request.query.len() > MAX_QUERY_LEN {
             return request;
         }
@@ -63,31 +54,24 @@ impl Documents {
 mod tests {
     use super::*;
 
-    fn single(batch: BatchRequest) -> Request {
-        match batch {
-            BatchRequest::Single(request) => request,
-            BatchRequest::Batch(_) => unreachable!(),
-        }
-    }
-
     #[test]
     fn a_text_is_parsed_once_and_bad_or_huge_texts_are_left_alone() {
         let documents = Documents::default();
         let query = "query($id: ID!) { node(id: $id) { id } }";
-        let mut first = single(documents.attach(BatchRequest::Single(Request::new(query))));
-        let mut again = single(documents.attach(BatchRequest::Single(Request::new(query))));
+        let mut first = documents.attach(Request::new(query));
+        let mut again = documents.attach(Request::new(query));
         assert_eq!(documents.len(), 1);
         assert_eq!(format!("{:?}", first.parsed_query().unwrap()), format!("{:?}", again.parsed_query().unwrap()));
 
-        let broken = single(documents.attach(BatchRequest::Single(Request::new("{ node("))));
+        let broken = documents.attach(Request::new("{ node("));
         assert_eq!(documents.len(), 1, "a text that does not parse is not kept");
         drop(broken);
         let huge = format!("{{ {} }}", "appConfig { timeZone } ".repeat(MAX_QUERY_LEN / 20));
-        documents.attach(BatchRequest::Single(Request::new(huge)));
+        documents.attach(Request::new(huge));
         assert_eq!(documents.len(), 1, "long texts are not kept");
 
         for i in 0..CAPACITY {
-            documents.attach(BatchRequest::Single(Request::new(format!("{{ a{i}: appConfig {{ timeZone }} }}"))));
+            documents.attach(Request::new(format!("{{ a{i}: appConfig {{ timeZone }} }}")));
         }
         assert!(documents.len() <= CAPACITY, "the cache stays bounded");
     }

@@ -6,8 +6,9 @@ mod documents;
 mod export;
 mod graphql;
 mod spa;
+pub mod websocket;
 
-pub use graphql::{DEAD_AFTER, PING_EVERY};
+pub use websocket::{DEAD_AFTER, PING_EVERY};
 
 use axum::Router;
 use axum::http::{HeaderName, HeaderValue, header};
@@ -35,19 +36,20 @@ pub fn router(app: AppState, schema: AppSchema) -> Router {
     let storage = Router::new().fallback_service(ServeDir::new(&app.config.storage_dir)).layer(
         SetResponseHeaderLayer::overriding(header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=3600")),
     );
-    // Integrators' browser apps on the listed origins may call the API; the SPA itself
-    // is same-origin and needs none of this.
+    // Integrators' browser apps on the listed origins may call the API with a bearer
+    // token; the SPA itself is same-origin. Cookies (the refresh token) travel
+    // cross-origin only in development, where Vite may serve the app from another port.
     let origins: Vec<HeaderValue> =
         app.config.allowed_origins.iter().filter_map(|o| HeaderValue::from_str(o).ok()).collect();
     let cors = CorsLayer::new()
         .allow_origin(AllowOrigin::list(origins))
         .allow_methods([axum::http::Method::GET, axum::http::Method::POST])
         .allow_headers([header::CONTENT_TYPE, header::AUTHORIZATION, HeaderName::from_static("x-agora-client")])
-        .allow_credentials(true);
+        .allow_credentials(!app.config.is_production());
     let state = HttpState { app, schema, documents: Default::default() };
     Router::new()
         .route("/graphql", get(graphql::playground).post(graphql::execute))
-        .route("/graphql/ws", get(graphql::websocket))
+        .route("/graphql/ws", get(websocket::upgrade))
         .route("/healthz", get(health))
         .route("/metrics", get(metrics))
         .route("/auth/confirm", get(confirm::follow_link))

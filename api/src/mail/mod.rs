@@ -1,5 +1,6 @@
-//! Outgoing e-mail: through SMTP (lettre) when `AGORA_SMTP_URL` is set, otherwise to the
-//! log and to a dev outbox of JSON files under `data/outbox/` that tests read links from.
+//! Outgoing e-mail: through SMTP (lettre) when `AGORA_SMTP_URL` is set, otherwise to an
+//! outbox of JSON files under `data/outbox/` that tests read links from. A mail's text
+//! holds sign-in links: it is never logged, only its recipient, subject and file.
 
 use std::path::PathBuf;
 
@@ -62,11 +63,12 @@ impl Mailer {
                 tracing::info!(to = %mail.to, subject = %mail.subject, "mail sent");
             }
             Transport::Outbox(dir) => {
-                tracing::info!(to = %mail.to, subject = %mail.subject, text = %mail.text, "mail written to the dev outbox");
                 tokio::fs::create_dir_all(dir).await.map_err(AppError::internal)?;
                 let name = format!("{}-{}.json", chrono::Utc::now().format("%Y%m%dT%H%M%S%.6f"), uuid::Uuid::now_v7());
                 let body = serde_json::to_vec_pretty(&mail).map_err(AppError::internal)?;
-                tokio::fs::write(dir.join(name), body).await.map_err(AppError::internal)?;
+                let path = dir.join(name);
+                tokio::fs::write(&path, body).await.map_err(AppError::internal)?;
+                tracing::info!(to = %mail.to, subject = %mail.subject, file = %path.display(), "mail written to the outbox");
             }
         }
         Ok(())
@@ -80,5 +82,42 @@ impl Mailer {
                 tracing::error!(error = %err, "sending mail failed");
             }
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Write;
+    use std::sync::{Arc, Mutex};
+
+    use super::*;
+
+    #[derive(Clone, Default)]
+    struct Logs(Arc<Mutex<Vec<u8>>>);
+
+    impl Write for Logs {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[tokio::test]
+    async fn the_outbox_never_logs_what_a_mail_says() {
+        let logs = Logs::default();
+        let writer = logs.clone();
+        let subscriber = tracing_subscriber::fmt().with_writer(move || writer.clone()).with_ansi(false).finish();
+        let _guard = tracing::subscriber::set_default(subscriber);
+        let dir = tempfile::tempdir().unwrap();
+        let data_dir = dir.path().display().to_string();
+        let config = Config::from_lookup(|k| (k == "AGORA_DATA_DIR").then(|| data_dir.clone())).unwrap();
+        let mail = Mail { to: "ana@exemplo.com".into(), subject: "Link".into(), text: "token=segredo-do-link".into() };
+        Mailer::from_config(&config).unwrap().send(mail).await.unwrap();
+        let logged = String::from_utf8(logs.0.lock().unwrap().clone()).unwrap();
+        assert!(logged.contains("ana@exemplo.com"), "the delivery is logged: {logged}");
+        assert!(!logged.contains("segredo-do-link"), "the text (and its token) is not: {logged}");
     }
 }

@@ -33,12 +33,17 @@ pub struct SignUp {
 
 /// Registers an account and mails a confirmation link. An address already registered
 /// gets the same answer, and its owner a mail saying so: no account enumeration.
-pub async fn sign_up(app: &AppState, input: SignUp) -> AppResult<()> {
+/// Throttled per address and per client before any work.
+pub async fn sign_up(app: &AppState, input: SignUp, meta: &RequestMeta) -> AppResult<()> {
+    let account = input.email.trim().to_lowercase();
+    app.sign_up_throttle.check(&account, &meta.ip)?;
     let full_name = FullName::parse(&input.full_name)?;
     let email = Email::parse(&input.email)?;
     let password = Password::parse(&input.password, "password")?;
-    let an_admin_exists = users::an_admin_exists(&app.db).await?;
-    account::may_sign_up_as(input.role, an_admin_exists)?;
+    // Only a well-formed sign-up (one that hashes and mails) counts.
+    app.sign_up_throttle.record(&account, &meta.ip);
+    let admin_open = users::admin_sign_up_open(&app.db, app.config.is_production()).await?;
+    account::may_sign_up_as(input.role, admin_open)?;
     // Hash before looking the address up so both answers take as long.
     let password_hash = password::hash(password.expose().to_owned()).await?;
     let now = app.clock.now();
@@ -131,7 +136,7 @@ pub async fn sign_in(app: &AppState, email: &str, password_text: &str, meta: &Re
     };
     let ok = password::verify(password_text.to_owned(), user.as_ref().map(|u| u.password_hash.clone())).await?;
     let Some(user) = user.filter(|_| ok) else {
-        app.throttle.record_failure(&account, &meta.ip);
+        app.throttle.record(&account, &meta.ip);
         return Err(AppError::validation("password", BAD_CREDENTIALS));
     };
     app.throttle.record_success(&account);
@@ -146,6 +151,9 @@ pub async fn sign_in(app: &AppState, email: &str, password_text: &str, meta: &Re
     let prefs = settings::get(&app.db, user.id, now).await?;
     let refresh =
         sessions::start(&app.db, user.id, meta, Duration::hours(prefs.session_timeout_hours.into()), now).await?;
+    if sessions::end_oldest_beyond_cap(&app.db, user.id, now).await? > 0 {
+        app.forget_sign_ins(user.id);
+    }
     let (access_token, access_expires_at) = app.keys.issue(user.id, refresh.family_id, now)?;
     if prefs.login_notifications {
         app.mailer.send_in_background(Mail {

@@ -19,6 +19,10 @@ use crate::error::{AppError, AppResult};
 /// family.
 pub const REUSE_GRACE: Duration = Duration::seconds(30);
 
+/// A user keeps at most this many live sign-ins; starting one more ends the oldest, so
+/// a script that signs in over and over cannot pile up sessions.
+pub const MAX_LIVE_SIGN_INS: usize = 10;
+
 /// A refresh token issued to a client.
 pub struct Issued {
     pub secret: String,
@@ -194,6 +198,24 @@ pub async fn revoke_all(
     }
     query.exec(db).await?;
     Ok(ended.len())
+}
+
+/// Ends the user's oldest live sign-ins beyond [`MAX_LIVE_SIGN_INS`]; returns how many.
+pub async fn end_oldest_beyond_cap(db: &impl ConnectionTrait, user_id: Uuid, now: DateTime<Utc>) -> AppResult<usize> {
+    let mut live = active(db, user_id, now).await?;
+    if live.len() <= MAX_LIVE_SIGN_INS {
+        return Ok(0);
+    }
+    live.sort_by_key(|s| std::cmp::Reverse((s.created_at, s.family_id)));
+    let oldest: Vec<Uuid> = live[MAX_LIVE_SIGN_INS..].iter().map(|s| s.family_id).collect();
+    session::Entity::update_many()
+        .col_expr(session::Column::RevokedAt, Expr::value(now))
+        .filter(session::Column::UserId.eq(user_id))
+        .filter(session::Column::FamilyId.is_in(oldest.clone()))
+        .filter(session::Column::RevokedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok(oldest.len())
 }
 
 /// Shortens the user's live sign-ins to a new timeout counted from each sign-in's start.

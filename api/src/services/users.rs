@@ -16,6 +16,11 @@ pub async fn find_by_email(db: &impl ConnectionTrait, email: &Email) -> AppResul
     Ok(user::Entity::find().filter(user::Column::Email.eq(email.as_str())).one(db).await?)
 }
 
+/// Whether the sign-up form may offer 'Administrador' now (`account::admin_sign_up_open`).
+pub async fn admin_sign_up_open(db: &impl ConnectionTrait, production: bool) -> AppResult<bool> {
+    Ok(crate::domain::account::admin_sign_up_open(production, an_admin_exists(db).await?))
+}
+
 pub async fn an_admin_exists(db: &impl ConnectionTrait) -> AppResult<bool> {
     Ok(user::Entity::find().filter(user::Column::Role.eq(Role::Admin.as_str())).count(db).await? > 0)
 }

@@ -123,7 +123,7 @@ pub async fn spawn_app(backend: Backend, options: TestOptions) -> Option<TestApp
     ];
     vars.extend(options.env.into_iter().map(|(k, v)| (k.to_owned(), v)));
     let mut config =
-        Config::from_lookup(|k| vars.iter().find(|(key, _)| key == k).map(|(_, v)| v.clone())).expect("config");
+        Config::from_lookup(|k| vars.iter().rfind(|(key, _)| key == k).map(|(_, v)| v.clone())).expect("config");
     let clock = Clock::manual(options.now);
     // The public URL must name the real port, so find a free one first; another test may
     // take it between the probe and the bind, so try again with a new one.
@@ -288,26 +288,54 @@ pub struct Ws {
 impl Ws {
     /// Connects and authenticates in `connection_init`; `None` token means anonymous.
     pub async fn connect(app: &TestApp, token: Option<&str>) -> Ws {
-        use futures_util::SinkExt;
-        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
-        let mut request = format!("{}/graphql/ws", app.url.replace("http://", "ws://")).into_client_request().unwrap();
-        request.headers_mut().insert("sec-websocket-protocol", "graphql-transport-ws".parse().unwrap());
-        let (mut socket, _) = tokio_tungstenite::connect_async(request).await.expect("websocket");
+        let mut ws = Ws::open(app, Some("graphql-transport-ws")).await;
         let payload = match token {
             Some(t) => json!({"authorization": format!("Bearer {t}")}),
             None => json!({}),
         };
-        socket.send(json!({"type": "connection_init", "payload": payload}).to_string().into()).await.unwrap();
-        let mut ws = Ws { socket };
+        ws.send(json!({"type": "connection_init", "payload": payload})).await;
         let ack = ws.next_message().await;
         assert_eq!(ack["type"], "connection_ack", "{ack}");
         ws
     }
 
-    pub async fn subscribe(&mut self, id: &str, query: &str, variables: Value) {
+    /// Opens a socket offering `protocol`, and sends nothing (protocol tests).
+    pub async fn open(app: &TestApp, protocol: Option<&str>) -> Ws {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let mut request = format!("{}/graphql/ws", app.url.replace("http://", "ws://")).into_client_request().unwrap();
+        if let Some(protocol) = protocol {
+            request.headers_mut().insert("sec-websocket-protocol", protocol.parse().unwrap());
+        }
+        let (socket, _) = tokio_tungstenite::connect_async(request).await.expect("websocket");
+        Ws { socket }
+    }
+
+    pub async fn send(&mut self, message: Value) {
+        self.send_text(&message.to_string()).await;
+    }
+
+    pub async fn send_text(&mut self, text: &str) {
         use futures_util::SinkExt;
-        let message = json!({"id": id, "type": "subscribe", "payload": {"query": query, "variables": variables}});
-        self.socket.send(message.to_string().into()).await.unwrap();
+        self.socket.send(text.to_owned().into()).await.unwrap();
+    }
+
+    /// The code of the close frame that ends the socket within `seconds` (messages before
+    /// it are skipped); `None` when the socket ends without one or stays open.
+    pub async fn close_code_within(&mut self, seconds: u64) -> Option<u16> {
+        use futures_util::StreamExt;
+        use tokio_tungstenite::tungstenite::Message;
+        let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(seconds);
+        loop {
+            match tokio::time::timeout_at(deadline, self.socket.next()).await {
+                Ok(Some(Ok(Message::Close(frame)))) => return frame.map(|f| u16::from(f.code)),
+                Ok(Some(Ok(_))) => continue,
+                _ => return None,
+            }
+        }
+    }
+
+    pub async fn subscribe(&mut self, id: &str, query: &str, variables: Value) {
+        self.send(json!({"id": id, "type": "subscribe", "payload": {"query": query, "variables": variables}})).await;
     }
 
     /// The next protocol message (pings are answered and skipped); panics after 10 s.

@@ -9,6 +9,7 @@ mod admin;
 mod authz;
 mod bookings;
 mod files;
+mod hardening;
 mod http;
 mod sessions;
 mod settings;

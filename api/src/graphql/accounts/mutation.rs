@@ -158,7 +158,7 @@ impl AccountMutation {
             password: input.password,
             role: input.role.into(),
         };
-        accounts::sign_up(app, sign_up).await?;
+        accounts::sign_up(app, sign_up, &ctx.meta()).await?;
         Ok(SignUpPayload { message: SIGN_UP_NOTICE.into() })
     }
 

@@ -18,6 +18,6 @@ impl AccountQuery {
     /// What the sign-up form may offer.
     async fn signup_options(&self, ctx: &Context<'_>) -> Result<SignupOptions> {
         let app = ctx.app()?;
-        Ok(SignupOptions { allow_admin: !users::an_admin_exists(&app.db).await? })
+        Ok(SignupOptions { allow_admin: users::admin_sign_up_open(&app.db, app.config.is_production()).await? })
     }
 }
