@@ -6,12 +6,30 @@ import type { ApiError } from './errors';
 import { graphqlWsUrl } from './network';
 import type { AuthBridge } from './network';
 
+/** The server ends a socket whose sign-in ended or whose token expired with this code. */
+export const FORBIDDEN_CLOSE = 4403;
+
+/**
+ * What the socket sends in `connection_init`. After the server closed it with 4403 the
+ * token is refreshed first (a refused refresh signs the user out, so the retry is
+ * anonymous: it never loops on a dead token).
+ */
+export async function connectionParams(auth: AuthBridge, refreshFirst: boolean): Promise<Record<string, string>> {
+  if (refreshFirst) await auth.refreshAfterUnauthenticated();
+  else await auth.beforeRequest();
+  const token = auth.accessToken();
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
 /**
  * Subscriptions over graphql-ws, loaded on first use so the client code only reaches
  * pages that subscribe. The token goes in `connectionParams` when the socket opens.
+ * graphql-ws retries after 4403 and stops on the protocol's fatal codes (4400, 4401,
+ * 4406, 4409, 4429, 1009), which reach the subscriber as errors.
  */
 export function createSubscriptions(auth: AuthBridge): { subscribe: SubscribeFunction; dispose(): void } {
   let client: Promise<Client> | null = null;
+  let refreshFirst = false;
   const getClient = () => {
     client ??= import('graphql-ws').then(({ createClient }) =>
       createClient({
@@ -21,9 +39,14 @@ export function createSubscriptions(auth: AuthBridge): { subscribe: SubscribeFun
         // The server closes a websocket that stays silent for 30 s: ping well before.
         keepAlive: 10_000,
         connectionParams: async () => {
-          await auth.beforeRequest();
-          const token = auth.accessToken();
-          return token ? { authorization: `Bearer ${token}` } : {};
+          const params = await connectionParams(auth, refreshFirst);
+          refreshFirst = false;
+          return params;
+        },
+        on: {
+          closed: (event) => {
+            if ((event as { code?: number } | null)?.code === FORBIDDEN_CLOSE) refreshFirst = true;
+          },
         },
       }),
     );
