@@ -1,4 +1,4 @@
-//! Configuration from the environment (DESIGN §2). Every variable is documented in the
+//! Configuration from the environment. Every variable is documented in the
 //! README; tests build a [`Config`] directly.
 
 use std::net::SocketAddr;

@@ -1,5 +1,5 @@
 //! Account inputs parsed into types that can only hold valid values, with the spec's
-//! pt-BR messages (SPEC §5), and the role rules (DESIGN §5).
+//! pt-BR messages and the role rules (docs/accounts.md).
 
 use crate::error::AppError;
 

@@ -1,4 +1,4 @@
-//! The booking rules (SPEC §4, §5, §9; DESIGN §4, §5): whole-hour slots in the business
+//! The booking rules (docs/booking-rules.md): whole-hour slots in the business
 //! time zone, the price, and the status machine. Pure: "now" and the zone are arguments.
 
 use chrono::{DateTime, Duration, NaiveDate, NaiveTime, TimeZone, Timelike, Utc};
@@ -102,7 +102,7 @@ impl Status {
         }
     }
 
-    /// Any unrecognised stored value reads as cancelled (SPEC §4).
+    /// Any unrecognised stored value reads as cancelled (docs/booking-rules.md).
     pub fn from_db(value: &str) -> Self {
         match value {
             "pending" => Status::Pending,
@@ -134,7 +134,7 @@ pub enum Actor {
     Admin,
 }
 
-/// The state machine of DESIGN §5. Returns the new status or the refusal.
+/// The status machine (docs/booking-rules.md). Returns the new status or the refusal.
 pub fn transition(
     from: Status,
     to: Status,

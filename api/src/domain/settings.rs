@@ -1,4 +1,4 @@
-//! User preferences (DESIGN §5): the session timeout bounds and the date formats.
+//! User preferences (docs/accounts.md, "Settings"): the session timeout bounds and the date formats.
 
 use crate::error::AppError;
 

@@ -1,4 +1,4 @@
-//! The space form's rules (SPEC §5, DESIGN §4): what the server accepts as a space.
+//! The space form's rules (docs/screens.md, "Admin"): what the server accepts as a space.
 
 use crate::domain::money;
 use crate::error::AppError;
@@ -8,7 +8,7 @@ pub const DESCRIPTION_MAX: usize = 2_000;
 pub const CAPACITY_MAX: i32 = 100_000;
 pub const RESOURCES_MAX: usize = 30;
 pub const RESOURCE_MAX: usize = 40;
-/// The resource options of the explore filter (SPEC §3).
+/// The resource options of the explore filter (docs/screens.md, "Lists").
 pub const RESOURCE_OPTIONS: [&str; 7] =
     ["wifi", "projetor", "quadro-branco", "ar-condicionado", "som", "palco", "computadores"];
 

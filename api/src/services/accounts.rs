@@ -125,7 +125,7 @@ pub struct SignedIn {
 }
 
 /// Signs in with e-mail and password. Throttled per account and per address before
-/// any hashing; does not end the user's other sign-ins (DESIGN §5).
+/// any hashing; does not end the user's other sign-ins (docs/accounts.md).
 pub async fn sign_in(app: &AppState, email: &str, password_text: &str, meta: &RequestMeta) -> AppResult<SignedIn> {
     let account = email.trim().to_lowercase();
     app.throttle.check(&account, &meta.ip)?;

@@ -17,7 +17,7 @@ use crate::domain::space::fold;
 use crate::error::{AppError, AppResult};
 use crate::services::paging::{self, Counted};
 
-/// Bookings that earn money (DESIGN §5).
+/// Bookings that earn money (docs/booking-rules.md, "Lists and figures").
 const EARNING: [&str; 2] = ["confirmed", "completed"];
 
 /// Writes `?` placeholders as `$1, $2, …` on PostgreSQL.

@@ -303,7 +303,7 @@ pub async fn set_status(
     find(db, booking.id).await?.ok_or(AppError::NotFound)
 }
 
-/// Which of a user's bookings a list shows (SPEC §4 grouping).
+/// Which of a user's bookings a list shows (docs/booking-rules.md, "Lists and figures").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Group {
     /// Starts in the future, pending or confirmed; soonest first.

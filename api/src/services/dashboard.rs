@@ -13,7 +13,7 @@ pub fn placeholder(backend: DatabaseBackend) -> &'static str {
 }
 
 /// The `limit` active spaces with the most bookings created in the last 30 days, newest
-/// space first on ties (DESIGN §5).
+/// space first on ties (docs/booking-rules.md, "Lists and figures").
 pub async fn popular_spaces(db: &impl ConnectionTrait, now: DateTime<Utc>, limit: u64) -> AppResult<Vec<space::Model>> {
     let since = now - Duration::days(30);
     let recent = format!(

@@ -16,7 +16,7 @@ pub trait PaymentProvider: Send + Sync {
     async fn charge(&self, booking_id: Uuid, amount_cents: i64) -> Result<Receipt, AppError>;
 }
 
-/// Accepts every charge (SPEC §4: no real payment call is made).
+/// Accepts every charge (docs/booking-rules.md, "Payment").
 pub struct SimulatedPayments;
 
 #[async_trait::async_trait]

@@ -1,4 +1,4 @@
-//! Refresh tokens (DESIGN §5). A sign-in starts a family; each refresh spends the
+//! Refresh tokens (docs/accounts.md, "Sign-in and sessions"). A sign-in starts a family; each refresh spends the
 //! presented token and adds the next one. A spent token presented again means it was
 //! stolen (or a tab raced another): past a short grace the whole family is revoked.
 

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * A part of a page whose data failed to load (DESIGN §5): a toast with the spec's title
+ * A part of a page whose data failed to load (docs/screens.md, "Everywhere"): a toast with the spec's title
  * and the server's message, and in place of the part an inline error with
  * 'Tentar novamente'.
  */

@@ -17,7 +17,7 @@ export function RouteError({ title = 'Erro ao carregar dados', toast = false }: 
   const error = useRouteError();
   const revalidator = useRevalidator();
   const { message } = describeError(error, title);
-  // The spec's error toast too, where the route asks for it (DESIGN §5: toast + inline).
+  // The spec's error toast too, where the route asks for it (docs/screens.md: toast + inline).
   const showToast = useToast();
   useEffect(() => {
     if (toast) showToast({ title, description: message, variant: 'destructive' });

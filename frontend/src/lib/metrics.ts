@@ -1,6 +1,6 @@
 import { LOCALE } from './format';
 
-/** The admin performance card's figures (DESIGN §5: real figures, '—' when unknown). */
+/** The admin performance card's figures (docs/screens.md, "Dashboards": real figures, '—' when unknown). */
 
 export const NO_VALUE = '—';
 const MINUS = '\u2212';

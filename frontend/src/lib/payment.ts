@@ -1,5 +1,5 @@
 /**
- * The pay dialog's card checks. Payment is simulated (SPEC §4): the card data never leaves
+ * The pay dialog's card checks. Payment is simulated (docs/booking-rules.md, "Payment"): the card data never leaves
  * the browser, but 'Pagar' only enables for a plausible card, as a real checkout would.
  */
 

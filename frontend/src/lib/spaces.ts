@@ -1,9 +1,9 @@
 /**
- * The spaces filters (SPEC §9): bounds of the sliders, the resource options, and how the
+ * The spaces filters (docs/screens.md, "Lists"): bounds of the sliders, the resource options, and how the
  * screens' filter state becomes the server's `SpaceFilter`.
  */
 
-/** The resource options of the explore filter (SPEC §3). */
+/** The resource options of the explore filter (docs/screens.md, "Lists"). */
 export const RESOURCE_OPTIONS = [
   'wifi',
   'projetor',

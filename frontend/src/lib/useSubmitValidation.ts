@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * Forms validate on submit, then revalidate on every change (SPEC §5). Pass
+ * Forms validate on submit, then revalidate on every change (docs/screens.md). Pass
  * `validateOnChange`/`validateOnBlur` to formik and call `markSubmitted` in the form's
  * submit handler.
  */

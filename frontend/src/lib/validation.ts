@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { cvcValid, expiryValid, luhnValid } from './payment';
 
 /**
- * Every client-side validation message of the product (SPEC §5), in one place.
+ * Every client-side validation message of the product (docs/screens.md), in one place.
  * The server enforces the same rules; these only give immediate feedback.
  */
 export const messages = {
@@ -83,7 +83,7 @@ export const changePasswordSchema = yup.object({
 });
 export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;
 
-// --- Spaces (SPEC §5 space form; the server's messages, DESIGN §4) --------------------
+// --- Spaces (the space form; the server's messages, docs/screens.md) --------------------
 
 export const spaceMessages = {
   nameRequired: 'Nome é obrigatório',
@@ -172,7 +172,7 @@ export const spaceSchema = yup.object({
 });
 export type SpaceValues = yup.InferType<typeof spaceSchema>;
 
-// --- Uploads (SPEC §5, §9) --------------------------------------------------------------
+// --- Uploads (docs/screens.md, "Uploads") --------------------------------------------------------------
 
 /** The image types the server accepts (it decides by content; this mirrors it by type). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

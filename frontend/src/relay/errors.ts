@@ -1,5 +1,5 @@
 /**
- * The server's error contract (DESIGN §4): every GraphQL error carries
+ * The server's error contract (docs/api.md, "Errors"): every GraphQL error carries
  * `extensions.code`, a pt-BR `message` to show as the toast description and, where the
  * spec pairs one with the rule, `extensions.title`.
  */

@@ -10,7 +10,7 @@ interface Props {
   /** The spec's toast title for the situation ('Erro ao carregar reservas', 'Erro'). */
   title: string;
   /**
-   * A fixed description (the users and reports screens, SPEC §8); without it, the
+   * A fixed description (the users and reports screens, docs/screens.md); without it, the
    * server's message.
    */
   message?: string;
@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * A part of an admin screen whose data failed to load (DESIGN §5): the error toast, and
+ * A part of an admin screen whose data failed to load (docs/screens.md, "Everywhere"): the error toast, and
  * in place of the part an inline error with 'Tentar novamente'.
  */
 export function AdminLoadErrorBoundary(props: Props) {

@@ -27,7 +27,7 @@ export interface BookingFormDialogProps {
   onBooked?: () => void;
 }
 
-/** The booking form in a dialog (SPEC §2 'Booking form', §5). */
+/** The booking form in a dialog (docs/screens.md, "Booking form"). */
 export default function BookingFormDialog({ open, onClose, spaceId, onBooked }: BookingFormDialogProps) {
   const titleId = useId();
   const theme = useTheme();

@@ -15,7 +15,7 @@ import type { HoursConfig, Slot } from './bookingRules';
 
 export const NO_START_TEXT = 'Não há horários disponíveis para esta data';
 export const NO_END_TEXT = 'Não há horários de fim disponíveis';
-/** Available-time chips shown before '+N mais' (SPEC §9). */
+/** Available-time chips shown before '+N mais' (docs/screens.md, "Booking form"). */
 const CHIPS_SHOWN = 8;
 
 export interface TimesProps {
@@ -90,7 +90,7 @@ export function BookingFormTimes({
       onNext: (response) => {
         if (response) onPushRef.current(response.availabilityChanged.slots);
       },
-      // SPEC §8: an availability failure is only logged (the server re-checks on submit).
+      // An availability failure is only logged (docs/screens.md, "Booking form") (the server re-checks on submit).
       onError: (error) => console.warn('availabilityChanged failed', error),
     }),
     [spaceId, date],

@@ -10,7 +10,7 @@ const styles: Record<Status, { label: string; color: string; bg: string }> = {
   CANCELLED: { label: 'Cancelado', color: '#991b1b', bg: '#fee2e2' },
 };
 
-/** The status label (SPEC §4); any value it does not know shows as Cancelado. */
+/** The status label (docs/booking-rules.md); any value it does not know shows as Cancelado. */
 export function statusLabel(status: string): string {
   return (styles[status as Status] ?? styles.CANCELLED).label;
 }

@@ -1,5 +1,5 @@
 /**
- * The booking form's rules (SPEC §5 and §9), mirrored from the server for immediate
+ * The booking form's rules (docs/booking-rules.md), mirrored from the server for immediate
  * feedback: the server checks every one of them again and computes the real price.
  * Hours are the business zone's local hours as `availability` reports them; instants are
  * only ever the ones the server sent.
@@ -92,7 +92,7 @@ export function durationHours(start: Slot | null, end: Slot | null): number {
 }
 
 /**
- * The submit checks, in the spec's order (SPEC §5): the first failure, or null.
+ * The submit checks, in the spec's order (docs/screens.md, "Booking form"): the first failure, or null.
  * `nowMs` is the server's current time.
  */
 export function checkBooking(choice: BookingChoice, config: HoursConfig, nowMs: number): RuleFailure | null {

@@ -20,7 +20,7 @@ import type { AdminBookingDetailsDialog_booking$key } from './__generated__/Admi
 import { AdminBookingActions } from './AdminBookingActions';
 
 /**
- * 'Detalhes da reserva' (DESIGN §5: the details button works): the space with its photo
+ * 'Detalhes da reserva' (docs/screens.md: the details button works): the space with its photo
  * and capacity, the user, day, hours, value, status, notes, when it was made, and the
  * status changes allowed now.
  */

@@ -8,7 +8,7 @@ import { useCompleteBookingMutation } from './useCompleteBookingMutation';
 export const STATUS_UPDATED = 'Status atualizado';
 export const STATUS_UPDATE_FAILED = 'Erro ao atualizar status';
 
-/** What an admin may do with a booking (DESIGN §5): cancel a pending one, complete a confirmed one. */
+/** What an admin may do with a booking (docs/booking-rules.md): cancel a pending one, complete a confirmed one. */
 export function allowedActions(status: string): { cancel: boolean; complete: boolean } {
   return { cancel: status === 'PENDING', complete: status === 'CONFIRMED' };
 }

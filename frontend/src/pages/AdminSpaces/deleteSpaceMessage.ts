@@ -7,7 +7,7 @@ export interface BookingCounts {
 }
 
 /**
- * The question asked before deleting a space (SPEC §5): it says whether the space has
+ * The question asked before deleting a space (docs/screens.md, "Admin"): it says whether the space has
  * bookings, and that they are deleted with it.
  */
 export function deleteSpaceMessage(name: string, { total, active, cancelled }: BookingCounts): string {

@@ -6,7 +6,7 @@ const styles = {
   USER: { label: 'Usuário', color: '#334155', bg: '#e2e8f0' },
 } as const;
 
-/** The role label (SPEC §6): Administrador or Usuário. */
+/** The role label (docs/accounts.md, "Roles"): Administrador or Usuário. */
 export function roleLabel(role: string): string {
   return role === 'ADMIN' ? styles.ADMIN.label : styles.USER.label;
 }

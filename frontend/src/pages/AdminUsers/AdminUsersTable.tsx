@@ -32,7 +32,7 @@ export const ADMIN_USERS_PAGE_SIZE = 20;
 export const ERROR_TITLE = 'Erro';
 export const LOAD_USERS_FAILED = 'Não foi possível carregar os usuários.';
 export const CHANGE_ROLE_FAILED = 'Não foi possível alterar as permissões do usuário.';
-/** The server's guard (DESIGN §5), shown as it is instead of the generic message. */
+/** The server's guard (docs/accounts.md, "Roles"), shown as it is instead of the generic message. */
 export const LAST_ADMIN = 'Não é possível remover o último administrador.';
 
 /**

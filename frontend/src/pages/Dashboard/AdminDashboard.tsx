@@ -17,7 +17,7 @@ import { AdminDashboardQuickActions } from './AdminDashboardQuickActions';
 import { AdminDashboardRecentBooking } from './AdminDashboardRecentBooking';
 
 /**
- * 'Dashboard Administrativo' (SPEC §2): the four cards, the five most recent bookings,
+ * 'Dashboard Administrativo' (docs/screens.md, "Dashboards"): the four cards, the five most recent bookings,
  * the performance card with real figures and the quick actions.
  */
 export function AdminDashboard({ dashboard }: { dashboard: AdminDashboard_dashboard$key | null }) {

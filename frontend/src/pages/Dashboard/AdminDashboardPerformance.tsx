@@ -9,7 +9,7 @@ import { formatGrowth, formatOccupancy, formatSatisfaction } from '../../lib/met
 import type { AdminDashboardPerformance_performance$key } from './__generated__/AdminDashboardPerformance_performance.graphql';
 
 /**
- * 'Desempenho': real figures (DESIGN §5) — this month's occupancy, the satisfaction
+ * 'Desempenho': real figures (docs/screens.md, "Dashboards") — this month's occupancy, the satisfaction
  * ('—' until ratings exist) and the growth in bookings against last month.
  */
 export function AdminDashboardPerformance({ performance }: { performance: AdminDashboardPerformance_performance$key }) {

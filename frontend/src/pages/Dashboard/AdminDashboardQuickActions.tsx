@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 /** Where 'Novo Espaço' goes: the spaces screen. */
 export const NEW_SPACE_PATH = '/admin/spaces?novo=1';
 
-/** 'Ações Rápidas': every button goes somewhere (DESIGN §5: 'manage users' works). */
+/** 'Ações Rápidas': every button goes somewhere (docs/screens.md, "Dashboards"). */
 export function AdminDashboardQuickActions() {
   return (
     <Card component="section" aria-labelledby="admin-dashboard-actions">

@@ -13,7 +13,7 @@ import { visuallyHidden } from '../../components/booking/visuallyHidden';
 import type { NextBookingItem_booking$key } from './__generated__/NextBookingItem_booking.graphql';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
 
-/** Resources shown on the dashboard before '+N' (SPEC §9). */
+/** Resources shown on the dashboard before '+N' (docs/screens.md, "Lists"). */
 const RESOURCES_SHOWN = 2;
 
 /** One of the next bookings; opens its details. */

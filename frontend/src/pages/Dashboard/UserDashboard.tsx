@@ -19,7 +19,7 @@ import type { UserDashboard_dashboard$key } from './__generated__/UserDashboard_
 import { NextBookingItem } from './NextBookingItem';
 import { PopularSpaceCard } from './PopularSpaceCard';
 
-/** The user dashboard (SPEC §2): counts, the next bookings and the popular spaces. */
+/** The user dashboard (docs/screens.md, "Dashboards"): counts, the next bookings and the popular spaces. */
 export function UserDashboard({ dashboard, onBooked }: { dashboard: UserDashboard_dashboard$key; onBooked: () => void }) {
   const data = useFragment(
     graphql`

@@ -13,7 +13,7 @@ import { SpaceImage } from '../../components/SpaceImage';
 import { formatCurrency, formatPeople } from '../../lib/format';
 import type { SpaceCard_space$data, SpaceCard_space$key } from './__generated__/SpaceCard_space.graphql';
 
-/** How many resources a card shows before '+N mais' (SPEC §9). */
+/** How many resources a card shows before '+N mais' (docs/screens.md, "Lists"). */
 export const CARD_RESOURCES = 3;
 
 /** One space to explore: photo, two lines of description, capacity, price, resources. */
