@@ -44,6 +44,7 @@ check-generated:
 test: setup build-frontend
     @if [ -z "${TEST_DATABASE_URL:-}" ]; then echo; echo "*** TEST_DATABASE_URL is not set: the PostgreSQL half of the suite will be SKIPPED ***"; echo; fi
     just check-generated
+    just lint
     just drop-test-databases
     cargo nextest run --workspace --no-fail-fast
     cd frontend && npm test
@@ -80,7 +81,8 @@ drop-test-databases:
 fmt:
     cargo fmt --all
 
+# Formatting, clippy (warnings are errors, workspace lints in Cargo.toml), the type check and ESLint (Relay, hooks).
 lint:
     cargo fmt --all -- --check
     cargo clippy --workspace --all-targets -- -D warnings
-    cd frontend && npm run typecheck
+    cd frontend && npm run typecheck && npm run lint

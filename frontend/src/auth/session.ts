@@ -4,6 +4,7 @@ import { GraphQLRequestError } from '../relay/errors';
 import type { AuthBridge } from '../relay/network';
 import { requestRefresh } from './refreshSession';
 
+// eslint-disable-next-line relay/no-future-added-value -- assignable from the generated role unions
 export type Role = 'ADMIN' | 'USER' | '%future added value';
 
 export interface SessionUser {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -28,7 +28,8 @@ export function UserMenu({ user }: { user: UserMenu_user$key }) {
     `,
     user,
   );
-  const anchor = useRef<HTMLButtonElement>(null);
+  // The button, once mounted: the menu's anchor (state, since render reads it).
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState(false);
   const [signOut, signingOut] = useSignOut();
   const menuId = useId();
@@ -37,7 +38,7 @@ export function UserMenu({ user }: { user: UserMenu_user$key }) {
   return (
     <>
       <IconButton
-        ref={anchor}
+        ref={setAnchor}
         onClick={() => setOpen(true)}
         aria-label="Abrir menu da conta"
         aria-haspopup="menu"
@@ -49,7 +50,7 @@ export function UserMenu({ user }: { user: UserMenu_user$key }) {
       </IconButton>
       <Popover
         open={open}
-        anchorEl={anchor.current}
+        anchorEl={anchor}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}

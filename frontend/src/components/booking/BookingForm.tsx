@@ -66,7 +66,6 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked }: Bo
     graphql`
       query BookingFormQuery($spaceId: ID!) {
         space(id: $spaceId) {
-          id
           name
           capacity
           pricePerHour

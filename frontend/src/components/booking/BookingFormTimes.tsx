@@ -47,6 +47,8 @@ export function BookingFormTimes({
     graphql`
       query BookingFormTimesQuery($spaceId: ID!, $date: Date!) {
         availability(spaceId: $spaceId, date: $date) {
+          # The slots go whole to onPush and the time lists.
+          # eslint-disable-next-line relay/unused-fields
           slots {
             hour
             startsAt

@@ -7,6 +7,7 @@ import { useAsyncMutation } from '../../relay/useAsyncMutation';
 import { useToast } from '../ToastProvider';
 import type { StorageBucket, useUploadFileMutation } from './__generated__/useUploadFileMutation.graphql';
 
+// eslint-disable-next-line relay/no-future-added-value -- excluded, not used
 export type Bucket = Exclude<StorageBucket, '%future added value'>;
 
 export interface UploadState {

@@ -25,7 +25,6 @@ export function AdminBookingRow({ booking, onDetails }: { booking: AdminBookingR
   const b = useFragment(
     graphql`
       fragment AdminBookingRow_booking on Booking {
-        id
         status
         startsAt
         endsAt

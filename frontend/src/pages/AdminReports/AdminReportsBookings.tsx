@@ -17,6 +17,8 @@ export function AdminReportsBookings({ reports }: { reports: AdminReportsBooking
     graphql`
       fragment AdminReportsBookings_reports on Reports {
         totalBookings
+        # Read whole by the status bars.
+        # eslint-disable-next-line relay/unused-fields
         statusDistribution {
           pending
           confirmed

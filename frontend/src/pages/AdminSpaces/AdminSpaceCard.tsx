@@ -40,6 +40,8 @@ export function AdminSpaceCard({
         resources
         imageUrl
         isActive
+        # The card hands this reference to the page's edit dialog.
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
         ...SpaceFormDialog_space
       }
     `,

@@ -82,13 +82,14 @@ export function AdminSpaces({ initialQueryRef }: { initialQueryRef: PreloadedQue
   const onConnection = useCallback((id: string) => setConnectionId(id), []);
   // The dashboard's 'Novo Espaço' arrives with ?novo=1: open the create dialog once.
   const [params, setParams] = useSearchParams();
+  // Synchronises with the URL (an outside system): runs when the query string changes.
   useEffect(() => {
     if (params.get('novo') === '1') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- once per navigation, then the URL is cleared
       openDialog(null);
       setParams({}, { replace: true });
     }
-    // Runs when the query string changes; openDialog only sets state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- openDialog only sets state
   }, [params]);
 
   return (

@@ -21,6 +21,8 @@ const query = graphql`
     space(id: $id) {
       id
       name
+      # Read by deleteSpaceMessage.
+      # eslint-disable-next-line relay/unused-fields
       bookingCounts {
         cancelled
         total
@@ -49,16 +51,13 @@ export function DeleteSpaceDialog({
   const [queryRef, loadQuery, dispose] = useQueryLoader<Query>(query);
   // The last space asked about, kept while the dialog closes.
   const [shown, setShown] = useState(space);
+  if (space && space !== shown) setShown(space);
   const spaceId = space?.id;
 
   useEffect(() => {
     if (!spaceId) return;
     loadQuery({ id: spaceId }, { fetchPolicy: 'network-only' });
   }, [spaceId, loadQuery]);
-  useEffect(() => {
-    if (space) setShown(space);
-  }, [space]);
-
   return (
     <Dialog
       open={space !== null}
@@ -120,9 +119,7 @@ function Question({
   const [deleteSpace, deleting] = useDeleteSpace();
   // Kept once known: deleting removes the record while the dialog is still fading out.
   const [known, setKnown] = useState(space);
-  useEffect(() => {
-    if (space) setKnown(space);
-  }, [space]);
+  if (space && space !== known) setKnown(space);
   const shown = space ?? known;
   const name = shown?.name ?? fallbackName;
   const [deleted, setDeleted] = useState(false);

@@ -36,6 +36,8 @@ export function AdminUserRow({
   const u = useFragment(
     graphql`
       fragment AdminUserRow_user on User {
+        # The table acts on the row's user by id.
+        # eslint-disable-next-line relay/unused-fields
         id
         fullName
         email

@@ -36,7 +36,6 @@ export function BookingDetailsDialog({
         notes
         space {
           name
-          capacity
           resources
         }
       }

@@ -16,8 +16,11 @@ export function MyBookingsHistoryList({ query }: { query: MyBookingsHistoryList_
         history: bookings(filter: { group: HISTORY }, first: $count, after: $cursor)
           @connection(key: "MyBookingsHistoryList_history") {
           edges {
+            # BookingCardList renders the edges.
+            # eslint-disable-next-line relay/unused-fields
             node {
               id
+              # eslint-disable-next-line relay/must-colocate-fragment-spreads
               ...BookingCard_booking
             }
           }

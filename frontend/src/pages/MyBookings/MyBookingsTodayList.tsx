@@ -16,8 +16,11 @@ export function MyBookingsTodayList({ query }: { query: MyBookingsTodayList_quer
         today: bookings(filter: { group: TODAY }, first: $count, after: $cursor)
           @connection(key: "MyBookingsTodayList_today") {
           edges {
+            # BookingCardList renders the edges.
+            # eslint-disable-next-line relay/unused-fields
             node {
               id
+              # eslint-disable-next-line relay/must-colocate-fragment-spreads
               ...BookingCard_booking
             }
           }

@@ -18,8 +18,11 @@ export function MyBookingsUpcomingList({ query }: { query: MyBookingsUpcomingLis
         upcoming: bookings(filter: { group: UPCOMING }, first: $count, after: $cursor)
           @connection(key: "MyBookingsUpcomingList_upcoming") {
           edges {
+            # BookingCardList renders the edges.
+            # eslint-disable-next-line relay/unused-fields
             node {
               id
+              # eslint-disable-next-line relay/must-colocate-fragment-spreads
               ...BookingCard_booking
             }
           }

@@ -3,6 +3,8 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { useBookingsSummaryRefreshQuery } from './__generated__/useBookingsSummaryRefreshQuery.graphql';
 
 const summaryQuery = graphql`
+  # Fetched only to refresh the store; the summary cards read it.
+  # eslint-disable-next-line relay/unused-fields
   query useBookingsSummaryRefreshQuery {
     myBookingsSummary {
       today

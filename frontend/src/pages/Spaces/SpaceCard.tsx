@@ -39,6 +39,8 @@ export function SpaceCard({
         pricePerHour
         resources
         imageUrl
+        # The card hands this reference to the page's details dialog.
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads
         ...SpaceDetailsDialog_space
       }
     `,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<884cb031992d41de00645db95cbe3cb8>>
+ * @generated SignedSource<<109eeb5647be709c75eeaf4e3ea45bee>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" 
 import type { FragmentRefs } from "relay-runtime";
 export type AdminBookingRow_booking$data = {
   readonly endsAt: string;
-  readonly id: string;
   readonly notes: string | null | undefined;
   readonly space: {
     readonly capacity: number;
@@ -39,13 +38,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "AdminBookingRow_booking",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -141,6 +133,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "91513dd65f4c7381fe8c5c9f2db7eaa9";
+(node as any).hash = "68e87d40ff293c2cde1b9d6d9b9c0049";
 
 export default node;

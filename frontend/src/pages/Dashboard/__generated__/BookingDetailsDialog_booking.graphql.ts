@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74d065276ef447ae9f7570eb0a680f2a>>
+ * @generated SignedSource<<03316aa1f277e7d6341b9884e4687794>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,6 @@ export type BookingDetailsDialog_booking$data = {
   readonly hours: number;
   readonly notes: string | null | undefined;
   readonly space: {
-    readonly capacity: number;
     readonly name: string;
     readonly resources: ReadonlyArray<string>;
   };
@@ -96,13 +95,6 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "capacity",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "resources",
           "storageKey": null
         }
@@ -114,6 +106,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8927e56e19687ec3ffe2c1d517a9931f";
+(node as any).hash = "24c479e15af9150ff69553ecbe5817ab";
 
 export default node;

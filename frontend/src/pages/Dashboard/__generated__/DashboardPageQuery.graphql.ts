@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05809b7f3bfd41d8edd7bc152f64eb6f>>
+ * @generated SignedSource<<40385410b63bc4a69c06baa03ad536a6>>
  * @lightSyntaxTransform
  */
 
@@ -85,13 +85,6 @@ v7 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "capacity",
   "storageKey": null
 };
 return {
@@ -246,8 +239,7 @@ return {
                         "name": "resources",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -292,7 +284,13 @@ return {
                     "name": "description",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "capacity",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -437,12 +435,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "00c94c76d8e8a5611ed0d5ec9f1a3407",
+    "cacheID": "e278e9e581563ffdcf6288e92cde452e",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery(\n  $admin: Boolean!\n) {\n  viewer {\n    fullName\n    role\n    id\n  }\n  userDashboard @skip(if: $admin) {\n    ...UserDashboard_dashboard\n  }\n  adminDashboard @include(if: $admin) {\n    ...AdminDashboard_dashboard\n  }\n}\n\nfragment AdminDashboardPerformance_performance on Performance {\n  occupancyPercent\n  growthPercent\n  satisfaction\n}\n\nfragment AdminDashboardRecentBooking_booking on Booking {\n  status\n  startsAt\n  endsAt\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminDashboard_dashboard on AdminDashboard {\n  activeSpaces\n  bookingsToday\n  monthRevenue\n  registeredUsers\n  recentBookings {\n    id\n    ...AdminDashboardRecentBooking_booking\n  }\n  performance {\n    ...AdminDashboardPerformance_performance\n  }\n}\n\nfragment BookingDetailsDialog_booking on Booking {\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    resources\n    id\n  }\n}\n\nfragment NextBookingItem_booking on Booking {\n  status\n  startsAt\n  endsAt\n  space {\n    name\n    resources\n    id\n  }\n  ...BookingDetailsDialog_booking\n}\n\nfragment PopularSpaceCard_space on Space {\n  name\n  description\n  capacity\n  pricePerHour\n  imageUrl\n}\n\nfragment UserDashboard_dashboard on UserDashboard {\n  upcomingBookings\n  upcomingHours\n  availableSpaces\n  nextBookings {\n    id\n    ...NextBookingItem_booking\n  }\n  popularSpaces {\n    id\n    ...PopularSpaceCard_space\n  }\n}\n"
+    "text": "query DashboardPageQuery(\n  $admin: Boolean!\n) {\n  viewer {\n    fullName\n    role\n    id\n  }\n  userDashboard @skip(if: $admin) {\n    ...UserDashboard_dashboard\n  }\n  adminDashboard @include(if: $admin) {\n    ...AdminDashboard_dashboard\n  }\n}\n\nfragment AdminDashboardPerformance_performance on Performance {\n  occupancyPercent\n  growthPercent\n  satisfaction\n}\n\nfragment AdminDashboardRecentBooking_booking on Booking {\n  status\n  startsAt\n  endsAt\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminDashboard_dashboard on AdminDashboard {\n  activeSpaces\n  bookingsToday\n  monthRevenue\n  registeredUsers\n  recentBookings {\n    id\n    ...AdminDashboardRecentBooking_booking\n  }\n  performance {\n    ...AdminDashboardPerformance_performance\n  }\n}\n\nfragment BookingDetailsDialog_booking on Booking {\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  space {\n    name\n    resources\n    id\n  }\n}\n\nfragment NextBookingItem_booking on Booking {\n  status\n  startsAt\n  endsAt\n  space {\n    name\n    resources\n    id\n  }\n  ...BookingDetailsDialog_booking\n}\n\nfragment PopularSpaceCard_space on Space {\n  name\n  description\n  capacity\n  pricePerHour\n  imageUrl\n}\n\nfragment UserDashboard_dashboard on UserDashboard {\n  upcomingBookings\n  upcomingHours\n  availableSpaces\n  nextBookings {\n    id\n    ...NextBookingItem_booking\n  }\n  popularSpaces {\n    id\n    ...PopularSpaceCard_space\n  }\n}\n"
   }
 };
 })();
