@@ -99,19 +99,7 @@ pub async fn spawn_app(backend: Backend, options: TestOptions) -> Option<TestApp
         (_, Some(shared)) => shared,
         (backend, None) => match backend {
             Backend::Sqlite => format!("sqlite://{}?mode=rwc", data_dir.join("agora.db").display()),
-            Backend::Postgres => match std::env::var("TEST_DATABASE_URL") {
-                Ok(url) => fresh_postgres_database(&url).await,
-                Err(_) => {
-                    if std::env::var("CI").is_ok() {
-                        panic!("CI must set TEST_DATABASE_URL: the PostgreSQL tests cannot be skipped");
-                    }
-                    SKIP_NOTICE.call_once(|| {
-                        eprintln!("\n*** SKIPPED: PostgreSQL tests (TEST_DATABASE_URL is not set) ***\n");
-                    });
-                    eprintln!("SKIPPED on PostgreSQL: TEST_DATABASE_URL is not set");
-                    return None;
-                }
-            },
+            Backend::Postgres => fresh_postgres_database(&postgres_url()?).await,
         },
     };
     let mut vars = vec![
@@ -150,7 +138,26 @@ pub async fn spawn_app(backend: Backend, options: TestOptions) -> Option<TestApp
     Some(TestApp { url, state, database_url, clock, browser, _data: data, data_dir })
 }
 
-async fn fresh_postgres_database(admin_url: &str) -> String {
+/// `TEST_DATABASE_URL`, or `None` after saying loudly that the PostgreSQL tests were
+/// skipped; in CI (`CI` set) a missing URL is a failure.
+pub fn postgres_url() -> Option<String> {
+    match std::env::var("TEST_DATABASE_URL") {
+        Ok(url) => Some(url),
+        Err(_) => {
+            if std::env::var("CI").is_ok() {
+                panic!("CI must set TEST_DATABASE_URL: the PostgreSQL tests cannot be skipped");
+            }
+            SKIP_NOTICE.call_once(|| {
+                eprintln!("\n*** SKIPPED: PostgreSQL tests (TEST_DATABASE_URL is not set) ***\n");
+            });
+            eprintln!("SKIPPED on PostgreSQL: TEST_DATABASE_URL is not set");
+            None
+        }
+    }
+}
+
+/// A new, empty database on the server `admin_url` names.
+pub async fn fresh_postgres_database(admin_url: &str) -> String {
     let admin = Database::connect(admin_url).await.expect("TEST_DATABASE_URL must reach PostgreSQL");
     let name = format!("agora_t_{}", uuid::Uuid::now_v7().simple());
     admin.execute_unprepared(&format!("CREATE DATABASE {name}")).await.expect("create test database");

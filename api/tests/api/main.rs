@@ -14,3 +14,4 @@ mod http;
 mod sessions;
 mod settings;
 mod spaces;
+mod upgrade;
