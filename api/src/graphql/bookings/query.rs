@@ -16,7 +16,7 @@ use crate::state::AppState;
 #[derive(Default)]
 pub struct BookingQuery;
 
-/// The groups of 'Minhas Reservas' (docs/booking-rules.md, "Lists and figures").
+/// The groups of 'Minhas Reservas'.
 #[derive(Enum, Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum BookingGroup {
     /// Starts in the future, pending or confirmed; soonest first.
