@@ -6,6 +6,7 @@ use std::path::Path;
 
 use chrono::{DateTime, Duration, NaiveTime, TimeZone, Utc};
 use chrono_tz::Tz;
+use entities::booking::BookingStatus;
 use entities::{booking, space};
 use sea_orm::{ActiveModelTrait, DatabaseConnection, EntityTrait, PaginatorTrait, Set};
 use uuid::Uuid;
@@ -184,17 +185,17 @@ pub async fn seed_if_empty(db: &DatabaseConnection, storage_dir: &Path, tz: Tz, 
         let starts_at = starts_at.with_timezone(&Utc);
         let hours = 2;
         let status = match (day_offset < 0, i % 4) {
-            (true, 3) => "cancelled",
-            (true, _) => "completed",
-            (false, 0) => "pending",
-            (false, _) => "confirmed",
+            (true, 3) => BookingStatus::Cancelled,
+            (true, _) => BookingStatus::Completed,
+            (false, 0) => BookingStatus::Pending,
+            (false, _) => BookingStatus::Confirmed,
         };
         let created = now - Duration::days(14 - i as i64);
         booking::ActiveModel {
             id: Set(Uuid::now_v7()),
             user_id: Set(user.id),
             space_id: Set(space.id),
-            status: Set(status.into()),
+            status: Set(status),
             starts_at: Set(starts_at),
             ends_at: Set(starts_at + Duration::hours(hours)),
             total_price_cents: Set(space.price_per_hour_cents * hours),

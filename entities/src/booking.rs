@@ -7,7 +7,7 @@ pub struct Model {
     pub id: Uuid,
     pub user_id: Uuid,
     pub space_id: Uuid,
-    pub status: String,
+    pub status: BookingStatus,
     pub starts_at: DateTimeUtc,
     pub ends_at: DateTimeUtc,
     pub total_price_cents: i64,
@@ -17,6 +17,21 @@ pub struct Model {
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
     pub reminder_sent_at: Option<DateTimeUtc>,
+}
+
+/// A booking's status as stored (`text`). Reading any other value is an error, never a
+/// guess.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum)]
+#[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
+pub enum BookingStatus {
+    #[sea_orm(string_value = "pending")]
+    Pending,
+    #[sea_orm(string_value = "confirmed")]
+    Confirmed,
+    #[sea_orm(string_value = "completed")]
+    Completed,
+    #[sea_orm(string_value = "cancelled")]
+    Cancelled,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -8,7 +8,7 @@ pub struct Model {
     pub full_name: String,
     pub email: String,
     pub password_hash: String,
-    pub role: String,
+    pub role: UserRole,
     pub avatar_url: Option<String>,
     pub phone: Option<String>,
     #[sea_orm(column_type = "Text", nullable)]
@@ -16,6 +16,16 @@ pub struct Model {
     pub email_confirmed_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
+}
+
+/// A user's role as stored (`text`). Reading any other value is an error, never a guess.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum)]
+#[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
+pub enum UserRole {
+    #[sea_orm(string_value = "admin")]
+    Admin,
+    #[sea_orm(string_value = "user")]
+    User,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

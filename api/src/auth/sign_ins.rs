@@ -114,7 +114,7 @@ mod tests {
             phone: None,
             bio: None,
             avatar_url: None,
-            role: "user".into(),
+            role: entities::user::UserRole::User,
             email_confirmed_at: Some(now),
             created_at: now,
             updated_at: now,

@@ -25,11 +25,11 @@ impl Viewer {
 
     pub fn require_admin(&self) -> Result<&user::Model, AppError> {
         let user = self.require_user()?;
-        if Role::from_db(&user.role) == Role::Admin { Ok(user) } else { Err(AppError::forbidden()) }
+        if Role::from(user.role) == Role::Admin { Ok(user) } else { Err(AppError::forbidden()) }
     }
 
     pub fn is_admin(&self) -> bool {
-        self.user.as_ref().is_some_and(|u| Role::from_db(&u.role) == Role::Admin)
+        self.user.as_ref().is_some_and(|u| Role::from(u.role) == Role::Admin)
     }
 
     pub fn id(&self) -> Option<Uuid> {

@@ -1,6 +1,8 @@
 //! Account inputs parsed into types that can only hold valid values, with the spec's
 //! pt-BR messages and the role rules (docs/accounts.md).
 
+use entities::user::UserRole;
+
 use crate::error::AppError;
 
 pub const PASSWORD_MIN: usize = 6;
@@ -123,10 +125,23 @@ impl Role {
             Role::User => "user",
         }
     }
+}
 
-    /// Any unknown stored value is treated as the least privileged role.
-    pub fn from_db(value: &str) -> Self {
-        if value == "admin" { Role::Admin } else { Role::User }
+impl From<UserRole> for Role {
+    fn from(stored: UserRole) -> Self {
+        match stored {
+            UserRole::Admin => Role::Admin,
+            UserRole::User => Role::User,
+        }
+    }
+}
+
+impl From<Role> for UserRole {
+    fn from(role: Role) -> Self {
+        match role {
+            Role::Admin => UserRole::Admin,
+            Role::User => UserRole::User,
+        }
     }
 }
 
@@ -209,8 +224,13 @@ mod tests {
     }
 
     #[test]
-    fn an_unknown_stored_role_is_a_plain_user() {
-        assert_eq!(Role::from_db("superuser"), Role::User);
-        assert_eq!(Role::from_db("admin"), Role::Admin);
+    fn an_unknown_stored_role_is_an_error_not_a_guess() {
+        use sea_orm::ActiveEnum;
+        assert!(UserRole::try_from_value(&"superuser".to_owned()).is_err());
+        assert_eq!(Role::from(UserRole::try_from_value(&"admin".to_owned()).unwrap()), Role::Admin);
+        for role in [Role::Admin, Role::User] {
+            assert_eq!(Role::from(UserRole::from(role)), role);
+            assert_eq!(UserRole::from(role).to_value(), role.as_str());
+        }
     }
 }

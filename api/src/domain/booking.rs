@@ -3,6 +3,7 @@
 
 use chrono::{DateTime, Duration, NaiveDate, NaiveTime, TimeZone, Timelike, Utc};
 use chrono_tz::Tz;
+use entities::booking::BookingStatus;
 
 use crate::error::AppError;
 
@@ -102,16 +103,6 @@ impl Status {
         }
     }
 
-    /// Any unrecognised stored value reads as cancelled (docs/booking-rules.md).
-    pub fn from_db(value: &str) -> Self {
-        match value {
-            "pending" => Status::Pending,
-            "confirmed" => Status::Confirmed,
-            "completed" => Status::Completed,
-            _ => Status::Cancelled,
-        }
-    }
-
     pub fn label(self) -> &'static str {
         match self {
             Status::Pending => "Pendente",
@@ -124,6 +115,29 @@ impl Status {
     /// Only pending and confirmed bookings hold their slot.
     pub fn blocks(self) -> bool {
         matches!(self, Status::Pending | Status::Confirmed)
+    }
+}
+
+/// The stored form: the database mapping refuses any value it does not know.
+impl From<BookingStatus> for Status {
+    fn from(stored: BookingStatus) -> Self {
+        match stored {
+            BookingStatus::Pending => Status::Pending,
+            BookingStatus::Confirmed => Status::Confirmed,
+            BookingStatus::Completed => Status::Completed,
+            BookingStatus::Cancelled => Status::Cancelled,
+        }
+    }
+}
+
+impl From<Status> for BookingStatus {
+    fn from(status: Status) -> Self {
+        match status {
+            Status::Pending => BookingStatus::Pending,
+            Status::Confirmed => BookingStatus::Confirmed,
+            Status::Completed => BookingStatus::Completed,
+            Status::Cancelled => BookingStatus::Cancelled,
+        }
     }
 }
 
@@ -340,8 +354,13 @@ mod tests {
     }
 
     #[test]
-    fn unknown_statuses_read_as_cancelled_and_only_live_ones_block() {
-        assert_eq!(Status::from_db("weird"), Status::Cancelled);
+    fn an_unknown_stored_status_is_an_error_and_only_live_ones_block() {
+        use sea_orm::ActiveEnum;
+        assert!(BookingStatus::try_from_value(&"weird".to_owned()).is_err(), "never a silent 'cancelled'");
+        for status in [Status::Pending, Status::Confirmed, Status::Completed, Status::Cancelled] {
+            assert_eq!(Status::from(BookingStatus::from(status)), status);
+            assert_eq!(BookingStatus::from(status).to_value(), status.as_str());
+        }
         assert!(Status::Pending.blocks() && Status::Confirmed.blocks());
         assert!(!Status::Completed.blocks() && !Status::Cancelled.blocks());
     }

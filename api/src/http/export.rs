@@ -47,7 +47,10 @@ pub async fn bookings_csv(
     }
     let status = match query.status.as_deref().map(str::to_lowercase).as_deref() {
         None | Some("") | Some("all") => None,
-        Some(s @ ("pending" | "confirmed" | "completed" | "cancelled")) => Some(Status::from_db(s)),
+        Some("pending") => Some(Status::Pending),
+        Some("confirmed") => Some(Status::Confirmed),
+        Some("completed") => Some(Status::Completed),
+        Some("cancelled") => Some(Status::Cancelled),
         Some(_) => return refuse(StatusCode::BAD_REQUEST, "Status inválido."),
     };
     let date = match query.date.as_deref().filter(|d| !d.is_empty()) {
@@ -105,7 +108,7 @@ fn csv_line(row: &admin::ExportRow, tz: Tz) -> String {
     let local = |t: &DateTime<Utc>| t.with_timezone(&tz);
     let fields = [
         field(space),
-        Status::from_db(status).label().to_owned(),
+        Status::from(*status).label().to_owned(),
         field(user),
         field(email),
         local(starts).format("%d/%m/%Y").to_string(),

@@ -30,6 +30,7 @@ use axum::extract::{ConnectInfo, State, WebSocketUpgrade};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response as AxumResponse};
 use chrono::{DateTime, Utc};
+use entities::user::UserRole;
 use futures_util::stream::{BoxStream, SplitSink};
 use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
@@ -158,7 +159,7 @@ struct Closed(u16, &'static str);
 struct Authority {
     token: String,
     user_id: Uuid,
-    role: String,
+    role: UserRole,
     expires_at: DateTime<Utc>,
 }
 
@@ -330,7 +331,7 @@ impl Connection {
                 self.authority = Some(Authority {
                     token: token.clone(),
                     user_id: user.id,
-                    role: user.role.clone(),
+                    role: user.role,
                     expires_at: claims.expires_at,
                 });
                 viewer

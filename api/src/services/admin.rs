@@ -3,6 +3,8 @@
 
 use chrono::{DateTime, NaiveDate, Utc};
 use chrono_tz::Tz;
+use entities::booking::BookingStatus;
+use entities::user::UserRole;
 use entities::{booking, space, user};
 use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func, LikeExpr, Query, SelectStatement};
 use sea_orm::{
@@ -198,8 +200,8 @@ pub async fn status_counts(db: &impl ConnectionTrait) -> AppResult<StatusCounts>
         .await?;
     let mut counts = StatusCounts::default();
     for row in rows {
-        let (status, n): (String, i64) = (row.try_get("", "status")?, row.try_get("", "n")?);
-        match Status::from_db(&status) {
+        let (status, n): (BookingStatus, i64) = (row.try_get("", "status")?, row.try_get("", "n")?);
+        match Status::from(status) {
             Status::Pending => counts.pending += n,
             Status::Confirmed => counts.confirmed += n,
             Status::Completed => counts.completed += n,
@@ -346,7 +348,7 @@ pub async fn count_bookings(db: &impl ConnectionTrait, filter: &BookingSearch, t
 
 /// One CSV row's worth of a booking, its space and its user.
 pub type ExportRow =
-    (String, DateTime<Utc>, DateTime<Utc>, i64, Option<String>, DateTime<Utc>, String, i32, String, String);
+    (BookingStatus, DateTime<Utc>, DateTime<Utc>, i64, Option<String>, DateTime<Utc>, String, i32, String, String);
 
 /// Streams every matching booking (newest first) with its space and user, row by row,
 /// through a bounded channel: memory stays flat whatever the number of rows.
@@ -400,7 +402,7 @@ pub struct UserCounts {
 
 pub async fn user_counts(db: &impl ConnectionTrait, now: DateTime<Utc>, tz: Tz) -> AppResult<UserCounts> {
     let total = users_total(db).await?;
-    let admins = user::Entity::find().filter(user::Column::Role.eq("admin")).count(db).await? as i64;
+    let admins = user::Entity::find().filter(user::Column::Role.eq(UserRole::Admin)).count(db).await? as i64;
     let month = calendar::this_month(now, tz);
     let new_this_month = user::Entity::find()
         .filter(user::Column::CreatedAt.gte(month.start))
@@ -462,9 +464,9 @@ pub async fn set_role(
 ) -> AppResult<user::Model> {
     let txn = crate::services::bookings::begin_write(db).await?;
     let target = user::Entity::find_by_id(user_id).one(&txn).await?.ok_or(AppError::NotFound)?;
-    if !admin && target.role == "admin" {
+    if !admin && target.role == UserRole::Admin {
         let mut admins =
-            user::Entity::find().select_only().column(user::Column::Id).filter(user::Column::Role.eq("admin"));
+            user::Entity::find().select_only().column(user::Column::Id).filter(user::Column::Role.eq(UserRole::Admin));
         if db.get_database_backend() == DatabaseBackend::Postgres {
             admins = admins.lock_exclusive();
         }

@@ -89,7 +89,7 @@ async fn change(
         return Err(AppError::forbidden());
     }
     let now = app.clock.now();
-    let to = rules::transition(Status::from_db(&booking.status), to, actor, booking.starts_at, now)?;
+    let to = rules::transition(Status::from(booking.status), to, actor, booking.starts_at, now)?;
     if to == Status::Confirmed {
         app.payments.charge(booking.id, booking.total_price_cents).await?;
     }

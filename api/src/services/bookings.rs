@@ -72,7 +72,7 @@ pub async fn create(db: &DatabaseConnection, new: NewBooking, now: DateTime<Utc>
         id: Set(Uuid::now_v7()),
         user_id: Set(new.user_id),
         space_id: Set(new.space_id),
-        status: Set(Status::Pending.as_str().to_owned()),
+        status: Set(Status::Pending.into()),
         starts_at: Set(new.slot.starts_at),
         ends_at: Set(new.slot.ends_at),
         total_price_cents: Set(new.total_price_cents),
@@ -273,7 +273,7 @@ pub async fn set_status(
                 to.as_str().into(),
                 now.into(),
                 booking.id.into(),
-                booking.status.as_str().into(),
+                Status::from(booking.status).as_str().into(),
             ],
         ))
         .await
@@ -283,7 +283,7 @@ pub async fn set_status(
             .col_expr(booking::Column::Status, Expr::value(to.as_str()))
             .col_expr(booking::Column::UpdatedAt, Expr::value(now))
             .filter(booking::Column::Id.eq(booking.id))
-            .filter(booking::Column::Status.eq(booking.status.as_str()))
+            .filter(booking::Column::Status.eq(booking.status))
             .exec(db)
             .await
             .map(|r| r.rows_affected)

@@ -39,7 +39,7 @@ pub async fn create(db: &impl ConnectionTrait, new: NewUser, now: DateTime<Utc>)
         full_name: Set(new.full_name),
         email: Set(new.email.into_inner()),
         password_hash: Set(new.password_hash),
-        role: Set(new.role.as_str().to_owned()),
+        role: Set(new.role.into()),
         avatar_url: Set(None),
         phone: Set(None),
         bio: Set(None),

@@ -40,7 +40,7 @@ async fn insert(
         id: Set(Uuid::now_v7()),
         user_id: Set(user),
         space_id: Set(space),
-        status: Set(status.into()),
+        status: Set(sea_orm::ActiveEnum::try_from_value(&status.to_owned()).expect("a known status")),
         starts_at: Set(starts),
         ends_at: Set(starts + Duration::hours(hours)),
         total_price_cents: Set(cents),
@@ -120,6 +120,19 @@ db_test!(
 
         let counts = app.gql(Some(&f.admin), "{ bookingStatusCounts { pending confirmed completed cancelled } }", json!({})).await;
         assert_eq!(counts["data"]["bookingStatusCounts"], json!({"pending": 1, "confirmed": 5, "completed": 2, "cancelled": 1}));
+    }
+);
+
+db_test!(
+    async fn a_stored_status_nobody_knows_is_an_error_never_a_cancelled_booking(app) {
+        let f = fixture(&app).await;
+        use sea_orm::ConnectionTrait;
+        app.state.db.execute_unprepared("UPDATE bookings SET status = 'expired' WHERE status = 'pending'").await.unwrap();
+        let body = app.gql(Some(&f.admin), "{ bookings(first: 20) { edges { node { status } } } }", json!({})).await;
+        let (code, message, _) = error(&body);
+        assert_eq!(code, "INTERNAL", "{body}");
+        assert!(!message.contains("expired"), "the cause stays in the log");
+        assert!(body["data"]["bookings"].is_null(), "no list that would show it under another status: {body}");
     }
 );
 

@@ -113,7 +113,7 @@ impl User {
     }
 
     async fn role(&self) -> Role {
-        account::Role::from_db(&self.model.role).into()
+        account::Role::from(self.model.role).into()
     }
 
     async fn avatar_url(&self) -> Option<&str> {

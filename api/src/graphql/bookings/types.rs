@@ -55,7 +55,7 @@ impl Booking {
     }
 
     async fn status(&self) -> BookingStatus {
-        Status::from_db(&self.0.status).into()
+        Status::from(self.0.status).into()
     }
 
     async fn starts_at(&self) -> DateTime<Utc> {
@@ -96,13 +96,13 @@ impl Booking {
 
     /// Whether the viewer (the owner) may cancel it now.
     async fn can_cancel(&self, ctx: &Context<'_>) -> Result<bool> {
-        Ok(rules::owner_may_cancel(Status::from_db(&self.0.status), self.0.starts_at, ctx.app()?.clock.now()))
+        Ok(rules::owner_may_cancel(Status::from(self.0.status), self.0.starts_at, ctx.app()?.clock.now()))
     }
 
     /// Why the owner cannot cancel, when they cannot (shown on the disabled button).
     async fn cancel_blocked_reason(&self, ctx: &Context<'_>) -> Result<Option<String>> {
         let now = ctx.app()?.clock.now();
-        let status = Status::from_db(&self.0.status);
+        let status = Status::from(self.0.status);
         Ok(rules::transition(status, Status::Cancelled, rules::Actor::Owner, self.0.starts_at, now)
             .err()
             .map(|e| e.client_message()))
