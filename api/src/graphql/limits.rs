@@ -157,6 +157,16 @@ mod tests {
     }
 
     #[test]
+    fn every_costly_name_is_a_mutation_of_the_schema() {
+        let sdl = crate::graphql::sdl();
+        let start = sdl.find("type Mutation {").expect("a Mutation type");
+        let mutation = &sdl[start..start + sdl[start..].find("\n}").unwrap()];
+        for name in COSTLY_MUTATIONS {
+            assert!(mutation.contains(&format!("\t{name}(")), "{name} is not a mutation: renamed or removed?");
+        }
+    }
+
+    #[test]
     fn a_batch_may_name_a_costly_mutation_once() {
         let sign_up = "mutation { signUp(input: {}) { message } }";
         let mut one = [Request::new(sign_up), Request::new("mutation { signIn(input: {}) { accessToken } }")];
