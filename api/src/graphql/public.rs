@@ -3,10 +3,12 @@
 use async_graphql::{Context, Object, Result, SimpleObject};
 
 use crate::domain::account;
+use crate::domain::booking as rules;
 use crate::graphql::accounts::DemoAccount;
 use crate::graphql::context::ContextExt;
 use crate::seed;
 use crate::services::stats;
+use crate::storage::Bucket;
 
 /// What the client needs to format and check like the server does. Every business time
 /// is formatted and grouped in `timeZone`, never the browser's own zone.
@@ -64,14 +66,14 @@ impl PublicQuery {
             time_zone: config.timezone.name().to_owned(),
             currency: "BRL".into(),
             locale: "pt-BR".into(),
-            opening_hour: 8,
-            last_start_hour: 20,
-            closing_hour: 22,
-            max_booking_hours: 8,
-            min_lead_hours: 1,
-            cancel_min_hours: 2,
-            space_image_max_mb: 10,
-            avatar_max_mb: 5,
+            opening_hour: rules::OPENING_HOUR as i32,
+            last_start_hour: rules::LAST_START_HOUR as i32,
+            closing_hour: rules::CLOSING_HOUR as i32,
+            max_booking_hours: rules::MAX_HOURS as i32,
+            min_lead_hours: rules::MIN_LEAD.num_hours() as i32,
+            cancel_min_hours: rules::CANCEL_MIN_LEAD.num_hours() as i32,
+            space_image_max_mb: Bucket::Spaces.max_mb() as i32,
+            avatar_max_mb: Bucket::Avatars.max_mb() as i32,
             password_min_length: account::PASSWORD_MIN as i32,
             full_name_min_length: account::FULL_NAME_MIN as i32,
             access_token_ttl_seconds: config.access_token_ttl_secs as i32,
