@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import Stack from '@mui/material/Stack';
 import type { ToastItem, ToastStack as ToastStackComponent } from './ToastStack';
 
@@ -36,7 +37,31 @@ export function loadToastStack(): Promise<typeof ToastStackComponent> {
   return loadingStack;
 }
 
-/** Shows notices bottom-right: a title, an optional description, several at once. */
+export const LIVE_REGION_ID = 'notificacoes';
+
+/**
+ * The element the notices live in: a child of <body>, outside the app root, created
+ * once. An open MUI dialog marks every other child of <body> `aria-hidden`, which would
+ * silence a notice raised inside the dialog; this element takes that mark off at once,
+ * so it is never inside a hidden subtree (docs/accessibility.md, "Messages").
+ */
+export function liveRegionHost(doc: Document = document): HTMLElement {
+  const existing = doc.getElementById(LIVE_REGION_ID);
+  if (existing) return existing;
+  const host = doc.createElement('div');
+  host.id = LIVE_REGION_ID;
+  doc.body.appendChild(host);
+  new MutationObserver(() => {
+    if (host.hasAttribute('aria-hidden')) host.removeAttribute('aria-hidden');
+  }).observe(host, { attributes: true, attributeFilter: ['aria-hidden'] });
+  return host;
+}
+
+/**
+ * Shows notices bottom-right: a title, an optional description, several at once. Two
+ * live regions exist before any notice arrives: errors and warnings are announced at
+ * once (assertive), the rest when the reader is idle (polite).
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const [ToastStack, setToastStack] = useState(() => loadedStack);
@@ -62,17 +87,28 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const close = useCallback((id: number) => setItems((current) => current.map((t) => (t.id === id ? { ...t, open: false } : t))), []);
   const remove = useCallback((id: number) => setItems((current) => current.filter((t) => t.id !== id)), []);
 
+  const [host] = useState(() => (typeof document === 'undefined' ? null : liveRegionHost()));
+  const urgent = (t: ToastItem) => t.variant === 'destructive' || t.variant === 'warning';
+  const region = (
+    <Stack
+      component="section"
+      aria-label="Notificações"
+      spacing={1}
+      sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (t) => t.zIndex.snackbar + 10, maxWidth: 'calc(100vw - 32px)' }}
+    >
+      <Stack spacing={1} aria-live="assertive" aria-atomic="false" data-testid="live-assertive">
+        {ToastStack && <ToastStack items={items.filter(urgent)} onClose={close} onExited={remove} />}
+      </Stack>
+      <Stack spacing={1} aria-live="polite" aria-atomic="false" data-testid="live-polite">
+        {ToastStack && <ToastStack items={items.filter((t) => !urgent(t))} onClose={close} onExited={remove} />}
+      </Stack>
+    </Stack>
+  );
+
   return (
     <ToastContext value={toast}>
       {children}
-      <Stack
-        component="section"
-        aria-label="Notificações"
-        spacing={1}
-        sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (t) => t.zIndex.snackbar, maxWidth: 'calc(100vw - 32px)' }}
-      >
-        {ToastStack && <ToastStack items={items} onClose={close} onExited={remove} />}
-      </Stack>
+      {host ? createPortal(region, host) : region}
     </ToastContext>
   );
 }

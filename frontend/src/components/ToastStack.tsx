@@ -36,6 +36,8 @@ export function ToastStack({
       sx={{ position: 'static', transform: 'none' }}
     >
       <Alert
+        // The surrounding live region announces it; role=alert would announce it twice.
+        role="none"
         severity={item.variant === 'destructive' ? 'error' : item.variant}
         variant="standard"
         onClose={() => onClose(item.id)}

@@ -7,6 +7,7 @@ import { Outlet, useRevalidator } from 'react-router-dom';
 import { useSessionStore } from '../auth/SessionProvider';
 import { FormatProvider } from '../components/FormatProvider';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
 import { readCookie, writeCookie } from '../lib/cookies';
 import { useRouteQuery } from '../relay/preload';
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
@@ -83,6 +84,7 @@ export function AppLayoutFrame({ queryRef }: { queryRef: PreloadedQuery<AppLayou
 
   return (
     <FormatProvider viewer={viewer} appConfig={appConfig}>
+      <SkipLink />
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         <AppSidebar
           viewer={viewer}
@@ -93,7 +95,12 @@ export function AppLayoutFrame({ queryRef }: { queryRef: PreloadedQuery<AppLayou
         />
         <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <AppHeader viewer={viewer} sidebarOpen={mobile ? mobileOpen : expanded} onToggleSidebar={toggle} />
-          <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, maxWidth: 1280, width: '100%', mx: 'auto' }}>
+          <Box
+            component="main"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, maxWidth: 1280, width: '100%', mx: 'auto', '&:focus': { outline: 'none' } }}
+          >
             <Suspense fallback={<LoadingScreen fullScreen={false} />}>
               <Outlet />
             </Suspense>

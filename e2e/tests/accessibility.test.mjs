@@ -1,0 +1,93 @@
+// The shared accessibility pieces every screen reuses, checked with the keyboard alone
+// in Chromium: the skip link, the theme's focus ring, and the notices' live region,
+// which must stay in the accessibility tree while a dialog hides the page.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DESKTOP, checkA11y, launchBrowser, screenshot, startServer } from '../lib.mjs';
+
+const CLOCK = '2031-03-10T12:00:00Z'; // Monday 09:00 in São Paulo: slots are bookable.
+const USER = { email: 'usuario@agora.dev', password: 'agora-usuario' };
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer({ AGORA_CLOCK: CLOCK });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedInPage() {
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  await page.goto(server.url + '/login');
+  await page.getByLabel('Email').fill(USER.email);
+  await page.getByLabel('Senha', { exact: true }).fill(USER.password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(server.url + '/dashboard');
+  return { context, page };
+}
+
+/** What the focused element is and how its focus shows. */
+function focused(page) {
+  return page.evaluate(() => {
+    const e = document.activeElement;
+    const style = e ? getComputedStyle(e) : null;
+    return {
+      text: e?.textContent?.trim() ?? '',
+      id: e?.id ?? '',
+      tag: e?.tagName ?? '',
+      outline: style ? `${style.outlineStyle} ${style.outlineWidth}` : '',
+    };
+  });
+}
+
+/** The accessibility tree's text nodes that say `text`, with whether each is ignored. */
+async function axNodes(page, text) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  return nodes.filter((n) => String(n.name?.value ?? '').includes(text)).map((n) => ({ role: n.role?.value, ignored: n.ignored }));
+}
+
+test('the first Tab reaches the skip link, which moves focus to the content', async () => {
+  const { context, page } = await signedInPage();
+  await page.locator('main').getByRole('heading', { level: 1 }).waitFor();
+  await page.keyboard.press('Tab');
+  const link = await focused(page);
+  assert.equal(link.text, 'Ir para o conteúdo');
+  assert.match(link.outline, /^solid [3-9]/, 'the skip link shows the focus ring');
+  await screenshot(page, 'a11y-skip-link-desktop');
+  await page.keyboard.press('Enter');
+  assert.equal((await focused(page)).id, 'conteudo', 'focus is on <main>');
+  // The next Tab starts inside the content, not at the sidebar.
+  await page.keyboard.press('Tab');
+  const next = await page.evaluate(() => document.activeElement?.closest('main') !== null);
+  assert.ok(next, 'the next Tab is inside <main>');
+  assert.match((await focused(page)).outline, /^solid [3-9]/, 'every control shows the same ring');
+  await context.close();
+});
+
+test('a rule refused inside the booking dialog reaches the accessibility tree', async () => {
+  const { context, page } = await signedInPage();
+  const reserve = page.getByRole('button', { name: /^Reservar / }).first();
+  await reserve.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Nova Reserva' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Reservar' }).focus();
+  await page.keyboard.press('Enter');
+  const region = page.locator('[aria-live="assertive"]');
+  await region.getByText('Data obrigatória').waitFor();
+  const nodes = await axNodes(page, 'Data obrigatória');
+  assert.ok(nodes.length > 0, 'the message is in the accessibility tree');
+  assert.ok(nodes.every((n) => !n.ignored), `never in a hidden subtree: ${JSON.stringify(nodes)}`);
+  await screenshot(page, 'a11y-dialog-notice-desktop');
+  await checkA11y(page, 'booking dialog with a refused rule');
+  await context.close();
+});
