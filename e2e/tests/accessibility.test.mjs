@@ -73,6 +73,25 @@ test('the first Tab reaches the skip link, which moves focus to the content', as
   await context.close();
 });
 
+test("following a sidebar link moves focus to the new page's content", async () => {
+  const { context, page } = await signedInPage();
+  const link = page.getByRole('navigation').getByRole('link', { name: 'Minhas Reservas' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(server.url + '/my-bookings');
+  await page.getByRole('heading', { level: 1, name: 'Minhas Reservas' }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.id === 'conteudo');
+  // Headings go h1 → h2 (the booking cards), never skipping a level.
+  const levels = await page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll('h1, h2, h3, h4')].map((h) => Number(h.tagName[1])),
+  );
+  levels.forEach((level, i) => assert.ok(i === 0 || level <= levels[i - 1] + 1, `heading levels ${levels}`));
+  // A card's buttons say which booking they act on.
+  const cancel = page.getByRole('button', { name: /^Cancelar: / }).first();
+  assert.match(await cancel.getAttribute('aria-label'), /^Cancelar: .+, \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  await context.close();
+});
+
 test('a rule refused inside the booking dialog reaches the accessibility tree', async () => {
   const { context, page } = await signedInPage();
   const reserve = page.getByRole('button', { name: /^Reservar / }).first();

@@ -10,7 +10,9 @@ export function ComingSoon({ title, description }: { title: string; description:
     <Stack spacing={2}>
       <Typography variant="h1">{title}</Typography>
       <Typography color="text.secondary">{description}</Typography>
-      <Alert severity="info">Esta área chega em breve.</Alert>
+      <Alert severity="info" role="note">
+        Esta área chega em breve.
+      </Alert>
     </Stack>
   );
 }

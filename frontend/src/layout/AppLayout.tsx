@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
-import { Outlet, useRevalidator } from 'react-router-dom';
+import { Outlet, useLocation, useRevalidator } from 'react-router-dom';
 import { useSessionStore } from '../auth/SessionProvider';
 import { FormatProvider } from '../components/FormatProvider';
 import { LoadingScreen } from '../components/LoadingScreen';
@@ -41,6 +41,16 @@ export function AppLayoutFrame({ queryRef }: { queryRef: PreloadedQuery<AppLayou
   const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const [expanded, setExpanded] = useState(() => readCookie(SIDEBAR_COOKIE) !== 'false');
   const [mobileOpen, setMobileOpen] = useState(false);
+
+  // A new page takes focus to its content, as a page load would put the reader at the
+  // top: the next Tab starts there, not in the sidebar (docs/accessibility.md).
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
 
   const toggle = useCallback(() => {
     if (mobile) {

@@ -183,7 +183,9 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked }: Bo
     return (
       <>
         <DialogContent>
-          <Alert severity="warning">Este espaço não está disponível para reservas.</Alert>
+          <Alert severity="warning" role="note">
+            Este espaço não está disponível para reservas.
+          </Alert>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Fechar</Button>
@@ -273,7 +275,8 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked }: Bo
               helperText={`${notes.length}/${NOTES_MAX}`}
               slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
             />
-            <Alert severity="info" variant="outlined">
+            {/* A standing notice, not news: read in place, never interrupting (role=note). */}
+            <Alert severity="info" variant="outlined" role="note">
               {CANCELLATION_POLICY}
             </Alert>
           </Stack>

@@ -58,7 +58,7 @@ export function AdminBookingRow({ booking, onDetails }: { booking: AdminBookingR
       >
         <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, mb: 0.5 }}>
-            <Typography id={titleId} component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
+            <Typography id={titleId} component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
               {b.space.name}
             </Typography>
             <BookingStatusChip status={b.status} />

@@ -82,12 +82,12 @@ function LoginForm() {
   return (
     <AuthFrame title="Entrar" description="Acesse sua conta no Ágora">
       {params.get('confirmed') === '1' && (
-        <Alert severity="success" sx={{ mb: 2 }}>
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
           E-mail confirmado! Agora é só entrar.
         </Alert>
       )}
       {params.get('confirm_error') === '1' && (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <Alert severity="error" role="status" sx={{ mb: 2 }}>
           Link inválido ou expirado. Solicite um novo.
         </Alert>
       )}
@@ -172,7 +172,7 @@ function DemoAccounts({
   );
   if (!appConfig.devMode || appConfig.demoAccounts.length === 0) return null;
   return (
-    <Alert severity="info" sx={{ mt: 3 }}>
+    <Alert severity="info" role="note" sx={{ mt: 3 }}>
       <AlertTitle>Modo de desenvolvimento: contas de demonstração</AlertTitle>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {appConfig.demoAccounts.map((account) => (

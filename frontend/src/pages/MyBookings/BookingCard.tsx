@@ -77,11 +77,14 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
     }
   };
 
+  // Which booking a button acts on, for a reader that lists buttons out of context.
+  const which = `${data.space.name}, ${format.date(data.startsAt)} ${format.time(data.startsAt)}`;
+
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1.5 }}>
-          <Typography id={titleId} variant="h3" component="h3">
+          <Typography id={titleId} variant="h3" component="h2">
             {data.space.name}
           </Typography>
           <BookingStatusChip status={data.status} />
@@ -123,6 +126,7 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
             <Button
               variant="contained"
               startIcon={<CreditCard />}
+              aria-label={`Pagar: ${which}`}
               onMouseEnter={() => void loadPayDialog()}
               onFocus={() => void loadPayDialog()}
               onClick={() => {
@@ -136,6 +140,7 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
           <Button
             color="error"
             variant="outlined"
+            aria-label={`Cancelar: ${which}`}
             disabled={!data.canCancel || cancelling}
             onClick={() => setConfirming(true)}
             aria-describedby={!data.canCancel && data.cancelBlockedReason ? reasonId : undefined}

@@ -131,13 +131,13 @@ describe('MyBookingsPage', () => {
     expect(within(first).getByText('R$ 300,00')).toBeInTheDocument();
     expect(within(first).getByText('projetor')).toBeInTheDocument();
     expect(within(first).getByText('Trazer café')).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: 'Pagar' })).toBeEnabled();
-    expect(within(first).getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+    expect(within(first).getByRole('button', { name: /^Pagar: / })).toBeEnabled();
+    expect(within(first).getByRole('button', { name: /^Cancelar: / })).toBeEnabled();
 
     const second = card('Sala Cedro');
     expect(within(second).getByText('Confirmado')).toBeInTheDocument();
-    expect(within(second).queryByRole('button', { name: 'Pagar' })).not.toBeInTheDocument();
-    const cancel = within(second).getByRole('button', { name: 'Cancelar' });
+    expect(within(second).queryByRole('button', { name: /^Pagar: / })).not.toBeInTheDocument();
+    const cancel = within(second).getByRole('button', { name: /^Cancelar: / });
     expect(cancel).toBeDisabled();
     expect(cancel).toHaveAccessibleDescription('Só é possível cancelar com mais de 2 horas de antecedência.');
 
@@ -189,7 +189,7 @@ describe('MyBookingsPage', () => {
 
   it('pays a pending booking: Pagar enables only for a valid card, and only the id is sent', async () => {
     const t = setup({ upcoming: [pending] });
-    await t.user.click(within(await screen.findByRole('article', { name: 'Sala Ipê' })).getByRole('button', { name: 'Pagar' }));
+    await t.user.click(within(await screen.findByRole('article', { name: 'Sala Ipê' })).getByRole('button', { name: /^Pagar: Sala Ipê, \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Pagamento' });
     const pay = within(dialog).getByRole('button', { name: 'Pagar' });
     expect(pay).toBeDisabled();
@@ -216,14 +216,14 @@ describe('MyBookingsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const updated = screen.getByRole('article', { name: 'Sala Ipê' });
     expect(within(updated).getByText('Confirmado')).toBeInTheDocument();
-    expect(within(updated).queryByRole('button', { name: 'Pagar' })).not.toBeInTheDocument();
+    expect(within(updated).queryByRole('button', { name: /^Pagar: / })).not.toBeInTheDocument();
     // The counts are reloaded from the server.
     expect(t.environment.mock.getAllOperations().some((o) => o.request.node.params.name === 'useBookingsSummaryRefreshQuery')).toBe(true);
   });
 
   it("shows 'Erro na confirmação' when paying fails", async () => {
     const t = setup({ upcoming: [pending] });
-    await t.user.click(within(await screen.findByRole('article', { name: 'Sala Ipê' })).getByRole('button', { name: 'Pagar' }));
+    await t.user.click(within(await screen.findByRole('article', { name: 'Sala Ipê' })).getByRole('button', { name: /^Pagar: / }));
     const dialog = await screen.findByRole('dialog', { name: 'Pagamento' });
     await t.user.click(within(dialog).getByLabelText('Número do cartão'));
     await t.user.paste('4111111111111111');
@@ -244,7 +244,7 @@ describe('MyBookingsPage', () => {
 
   it('cancels after a prompt with the policy; the card updates and joins the history', async () => {
     const t = setup({ upcoming: [pending], history: [done] });
-    await t.user.click(within(await screen.findByRole('article', { name: 'Sala Ipê' })).getByRole('button', { name: 'Cancelar' }));
+    await t.user.click(within(await screen.findByRole('article', { name: 'Sala Ipê' })).getByRole('button', { name: /^Cancelar: / }));
     const prompt = await screen.findByRole('dialog', { name: 'Cancelar reserva?' });
     expect(within(prompt).getByText(POLICY)).toBeInTheDocument();
     await t.user.click(within(prompt).getByRole('button', { name: 'Cancelar reserva' }));
@@ -262,10 +262,10 @@ describe('MyBookingsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const panels = screen.getAllByRole('tabpanel', { hidden: true });
     expect(within(panels[0] as HTMLElement).getByText('Cancelado')).toBeInTheDocument();
-    expect(within(panels[0] as HTMLElement).queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
+    expect(within(panels[0] as HTMLElement).queryByRole('button', { name: /^Cancelar: / })).not.toBeInTheDocument();
     await t.user.click(screen.getByRole('tab', { name: /^Histórico/ }));
     const history = screen.getByRole('tabpanel', { name: /^Histórico/ });
-    expect(within(history).getAllByRole('article').map((a) => a.getAttribute('aria-labelledby') && a.querySelector('h3')?.textContent)).toEqual([
+    expect(within(history).getAllByRole('article').map((a) => a.getAttribute('aria-labelledby') && a.querySelector('h2')?.textContent)).toEqual([
       'Sala Ipê',
       'Auditório Jacarandá',
     ]);
@@ -273,7 +273,7 @@ describe('MyBookingsPage', () => {
 
   it("shows 'Erro ao cancelar reserva' when cancelling fails", async () => {
     const t = setup({ upcoming: [pending] });
-    await t.user.click(within(await screen.findByRole('article', { name: 'Sala Ipê' })).getByRole('button', { name: 'Cancelar' }));
+    await t.user.click(within(await screen.findByRole('article', { name: 'Sala Ipê' })).getByRole('button', { name: /^Cancelar: / }));
     await t.user.click(within(await screen.findByRole('dialog', { name: 'Cancelar reserva?' })).getByRole('button', { name: 'Cancelar reserva' }));
     act(() =>
       t.environment.mock.resolveMostRecentOperation({

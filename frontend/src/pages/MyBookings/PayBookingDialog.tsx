@@ -152,7 +152,7 @@ export function PayBookingDialog({
               autoComplete="cc-name"
               fullWidth
             />
-            <Alert severity="info" variant="outlined">
+            <Alert severity="info" variant="outlined" role="note">
               Pagamento simulado: os dados do cartão não saem do seu navegador.
             </Alert>
           </Stack>

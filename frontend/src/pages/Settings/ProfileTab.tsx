@@ -179,7 +179,7 @@ export function ProfileTab({ user }: { user: ProfileTab_user$key }) {
         </Stack>
       </Stack>
       {data.pendingEmail && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
           Enviamos um link de confirmação para <strong>{data.pendingEmail}</strong>. O novo e-mail passa a valer
           depois da confirmação; até lá, continue usando {data.email}.
         </Alert>
