@@ -26,11 +26,11 @@ const MULTIPART_OVERHEAD: u64 = 256 * 1024;
 
 pub const CLIENT_HEADER: &str = "x-agora-client";
 
-pub fn bearer(headers: &HeaderMap) -> Option<&str> {
+fn bearer(headers: &HeaderMap) -> Option<&str> {
     headers.get(header::AUTHORIZATION)?.to_str().ok()?.strip_prefix("Bearer ").map(str::trim)
 }
 
-pub fn request_meta(headers: &HeaderMap, peer: SocketAddr) -> RequestMeta {
+pub(super) fn request_meta(headers: &HeaderMap, peer: SocketAddr) -> RequestMeta {
     RequestMeta {
         ip: peer.ip().to_string(),
         user_agent: headers.get(header::USER_AGENT).and_then(|v| v.to_str().ok()).map(str::to_owned),

@@ -82,11 +82,8 @@ enum ClientMessage {
         #[serde(default)]
         payload: Option<serde_json::Value>,
     },
-    Pong {
-        #[serde(default)]
-        #[allow(dead_code)]
-        payload: Option<serde_json::Value>,
-    },
+    /// Its payload, if any, is ignored.
+    Pong {},
     Subscribe {
         id: String,
         payload: Box<Request>,
