@@ -39,6 +39,14 @@ pub struct Config {
     pub mail_outbox: bool,
     pub mail_from: String,
     pub clock: Option<DateTime<Utc>>,
+    /// How long an unpaid booking holds its slot (`AGORA_PAYMENT_HOLD_MINUTES`, or
+    /// `AGORA_PAYMENT_HOLD_SECONDS` outside production for tests).
+    pub payment_hold: chrono::Duration,
+    /// Days ahead a booking may start (`AGORA_BOOKING_HORIZON_DAYS`).
+    pub booking_horizon_days: i64,
+    /// Whether this node runs the background jobs (`AGORA_JOBS`, default on). Any number
+    /// of nodes may; each row is claimed once.
+    pub run_jobs: bool,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -51,6 +59,8 @@ pub enum ConfigError {
     DefaultSecretInProduction,
     #[error("AGORA_CLOCK is for development and tests only; it is refused in production")]
     ClockInProduction,
+    #[error("AGORA_PAYMENT_HOLD_SECONDS is for development and tests only; production sets AGORA_PAYMENT_HOLD_MINUTES")]
+    HoldSecondsInProduction,
     #[error(
         "production needs AGORA_SMTP_URL to send mail, or AGORA_MAIL_OUTBOX=on to write it to files under AGORA_DATA_DIR/outbox"
     )]
@@ -119,6 +129,30 @@ impl Config {
                 origins
             }
         };
+        let hold_minutes: i64 = parse(
+            &get,
+            "AGORA_PAYMENT_HOLD_MINUTES",
+            &crate::domain::booking::DEFAULT_PAYMENT_HOLD_MINUTES.to_string(),
+        )?;
+        if !(1..=7 * 24 * 60).contains(&hold_minutes) {
+            return Err(ConfigError::Invalid("AGORA_PAYMENT_HOLD_MINUTES", "must be between 1 and 10080".into()));
+        }
+        let payment_hold = match get("AGORA_PAYMENT_HOLD_SECONDS") {
+            Some(_) if production => return Err(ConfigError::HoldSecondsInProduction),
+            Some(_) => {
+                let seconds: i64 = parse(&get, "AGORA_PAYMENT_HOLD_SECONDS", "0")?;
+                if seconds < 1 {
+                    return Err(ConfigError::Invalid("AGORA_PAYMENT_HOLD_SECONDS", "must be positive".into()));
+                }
+                chrono::Duration::seconds(seconds)
+            }
+            None => chrono::Duration::minutes(hold_minutes),
+        };
+        let booking_horizon_days: i64 =
+            parse(&get, "AGORA_BOOKING_HORIZON_DAYS", &crate::domain::booking::DEFAULT_HORIZON_DAYS.to_string())?;
+        if !(1..=3660).contains(&booking_horizon_days) {
+            return Err(ConfigError::Invalid("AGORA_BOOKING_HORIZON_DAYS", "must be between 1 and 3660".into()));
+        }
         let smtp_url = get("AGORA_SMTP_URL").map(SecretString::from);
         let mail_outbox = flag(&get, "AGORA_MAIL_OUTBOX", !production)?;
         if production && smtp_url.is_none() && !mail_outbox {
@@ -143,11 +177,19 @@ impl Config {
             mail_outbox,
             mail_from: get("AGORA_MAIL_FROM").unwrap_or_else(|| "Ágora <nao-responda@agora.local>".into()),
             clock,
+            payment_hold,
+            booking_horizon_days,
+            run_jobs: flag(&get, "AGORA_JOBS", true)?,
         })
     }
 
     pub fn is_production(&self) -> bool {
         self.env == Environment::Production
+    }
+
+    /// The business zone and the booking horizon, for the slot rules.
+    pub fn calendar(&self) -> crate::domain::booking::Calendar {
+        crate::domain::booking::Calendar { tz: self.timezone, horizon_days: self.booking_horizon_days }
     }
 
     pub fn is_sqlite(&self) -> bool {
@@ -245,6 +287,29 @@ mod tests {
             ("AGORA_CLOCK", "2030-01-01T10:00:00Z"),
         ];
         assert!(matches!(config(&vars), Err(ConfigError::ClockInProduction)));
+    }
+
+    #[test]
+    fn the_payment_hold_and_horizon_default_and_seconds_are_for_tests_only() {
+        let c = config(&[]).unwrap();
+        assert_eq!(c.payment_hold, chrono::Duration::minutes(30));
+        assert_eq!(c.booking_horizon_days, 180);
+        assert!(c.run_jobs);
+        assert!(!config(&[("AGORA_JOBS", "off")]).unwrap().run_jobs);
+        let c = config(&[("AGORA_PAYMENT_HOLD_MINUTES", "45"), ("AGORA_BOOKING_HORIZON_DAYS", "30")]).unwrap();
+        assert_eq!((c.payment_hold, c.booking_horizon_days), (chrono::Duration::minutes(45), 30));
+        let c = config(&[("AGORA_PAYMENT_HOLD_SECONDS", "5")]).unwrap();
+        assert_eq!(c.payment_hold, chrono::Duration::seconds(5));
+        assert!(config(&[("AGORA_PAYMENT_HOLD_MINUTES", "0")]).is_err());
+        assert!(config(&[("AGORA_BOOKING_HORIZON_DAYS", "-1")]).is_err());
+        let secret = "a-production-secret-of-enough-length-123";
+        let vars = [
+            ("AGORA_ENV", "production"),
+            ("AGORA_JWT_SECRET", secret),
+            ("AGORA_MAIL_OUTBOX", "on"),
+            ("AGORA_PAYMENT_HOLD_SECONDS", "5"),
+        ];
+        assert!(matches!(config(&vars), Err(ConfigError::HoldSecondsInProduction)));
     }
 
     #[test]

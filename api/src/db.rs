@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use migration::{Migrator, MigratorTrait};
 use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
-use sea_orm::{ConnectOptions, Database, DatabaseConnection, DbErr};
+use sea_orm::{ConnectOptions, Database, DatabaseBackend, DatabaseConnection, DbErr, Statement, Value};
 
 /// Connections a node keeps at most, unless `AGORA_DB_POOL_SIZE` says otherwise. More
 /// connections than the database has cores to run them only make its backends take turns:
@@ -48,4 +48,24 @@ fn sqlite_path(url: &str) -> Option<String> {
     let rest = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"))?;
     let path = rest.split('?').next().unwrap_or_default();
     (!path.is_empty() && path != ":memory:").then(|| path.to_owned())
+}
+
+/// A raw statement written with `?` placeholders, numbered (`$1`, `$2`…) for PostgreSQL.
+pub fn statement(backend: DatabaseBackend, sql: &str, values: Vec<Value>) -> Statement {
+    let sql = if backend == DatabaseBackend::Postgres {
+        let mut out = String::with_capacity(sql.len() + 8);
+        let mut n = 0;
+        for c in sql.chars() {
+            if c == '?' {
+                n += 1;
+                out.push_str(&format!("${n}"));
+            } else {
+                out.push(c);
+            }
+        }
+        out
+    } else {
+        sql.to_owned()
+    };
+    Statement::from_sql_and_values(backend, sql, values)
 }

@@ -18,8 +18,12 @@ pub mod graphql;
 pub mod heap;
 /// The axum adapter.
 pub mod http;
+/// Background work claimed once across nodes.
+pub mod jobs;
 /// Outgoing mail (SMTP or the dev outbox).
 pub mod mail;
+/// Charging and refunding through the payment provider.
+pub mod payments;
 /// Live updates between requests and nodes.
 pub mod realtime;
 /// Demo data.

@@ -13,7 +13,10 @@ use uuid::Uuid;
 
 use crate::auth::password;
 use crate::domain::account::{Email, Role};
+use crate::domain::booking::Actor;
 use crate::error::{AppError, AppResult};
+use crate::payments::{Receipt, ledger, pay_key};
+use crate::services::bookings::history::{self, Kind, NewEvent};
 use crate::services::users;
 
 pub struct DemoAccount {
@@ -165,6 +168,7 @@ pub async fn seed_if_empty(db: &DatabaseConnection, storage_dir: &Path, tz: Tz, 
             search_text: Set(crate::domain::space::search_text(&[demo.name, demo.description])),
             created_at: Set(created),
             updated_at: Set(created),
+            archived_at: Set(None),
         };
         spaces.push(model.insert(db).await?);
     }
@@ -191,7 +195,7 @@ pub async fn seed_if_empty(db: &DatabaseConnection, storage_dir: &Path, tz: Tz, 
             (false, _) => BookingStatus::Confirmed,
         };
         let created = now - Duration::days(14 - i as i64);
-        booking::ActiveModel {
+        let booking = booking::ActiveModel {
             id: Set(Uuid::now_v7()),
             user_id: Set(user.id),
             space_id: Set(space.id),
@@ -204,9 +208,28 @@ pub async fn seed_if_empty(db: &DatabaseConnection, storage_dir: &Path, tz: Tz, 
             created_at: Set(created),
             updated_at: Set(created),
             reminder_sent_at: Set(None),
+            // The demo's unpaid booking stays payable until it starts.
+            pay_by: Set((status == BookingStatus::Pending).then_some(starts_at)),
+            paying_until: Set(None),
+            cancel_reason: Set(None),
+            cancelled_by: Set((status == BookingStatus::Cancelled).then_some(user.id)),
+            sequence: Set(0),
         }
         .insert(db)
         .await?;
+        let created_event = NewEvent::new(booking.id, Kind::Created, Actor::Owner, Some(user.id));
+        history::record(db, created_event, created).await?;
+        if matches!(status, BookingStatus::Confirmed | BookingStatus::Completed) {
+            let receipt =
+                Receipt { reference: format!("sim-{}", booking.id.simple()), amount_cents: booking.total_price_cents };
+            ledger::record_charge(db, booking.id, &pay_key(booking.id), &receipt, created).await?;
+            let paid = NewEvent::new(booking.id, Kind::Paid, Actor::Owner, Some(user.id));
+            history::record(db, paid, created).await?;
+        }
+        if status == BookingStatus::Cancelled {
+            let cancelled = NewEvent::new(booking.id, Kind::Cancelled, Actor::Owner, Some(user.id));
+            history::record(db, cancelled, created).await?;
+        }
     }
     tracing::info!("demo data seeded");
     for demo in &DEMO_ACCOUNTS {

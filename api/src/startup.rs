@@ -2,7 +2,6 @@
 
 use std::future::Future;
 use std::net::SocketAddr;
-use std::time::Duration;
 
 use anyhow::Context as _;
 use axum::Router;
@@ -11,9 +10,8 @@ use tokio::net::TcpListener;
 use crate::clock::Clock;
 use crate::config::Config;
 use crate::mail::Mailer;
-use crate::services::{reminders, sessions};
 use crate::state::AppState;
-use crate::{db, graphql, http, seed};
+use crate::{db, graphql, http, jobs, seed};
 
 pub struct Application {
     listener: TcpListener,
@@ -68,30 +66,13 @@ impl Application {
 
     /// Serves until `shutdown` resolves, then finishes the requests in flight.
     pub async fn run_until(self, shutdown: impl Future<Output = ()> + Send + 'static) -> std::io::Result<()> {
-        let housekeeping = tokio::spawn(housekeeping(self.state.clone()));
+        let jobs = self.state.config.run_jobs.then(|| tokio::spawn(jobs::run(self.state.clone())));
         let service = self.router.into_make_service_with_connect_info::<SocketAddr>();
         let result = axum::serve(self.listener, service).with_graceful_shutdown(shutdown).await;
-        housekeeping.abort();
+        if let Some(jobs) = jobs {
+            jobs.abort();
+        }
         result
-    }
-}
-
-/// Background work: booking reminders every minute, and forgetting the refresh tokens
-/// of sign-ins that ended every hour.
-async fn housekeeping(state: AppState) {
-    let mut tick = tokio::time::interval(Duration::from_secs(60));
-    for round in 0u64.. {
-        tick.tick().await;
-        if let Err(err) = reminders::send_due(&state).await {
-            tracing::warn!(error = %err, "sending reminders failed");
-        }
-        if round % 60 == 0 {
-            match sessions::prune(&state.db, state.clock.now()).await {
-                Ok(0) => {}
-                Ok(n) => tracing::info!(removed = n, "pruned ended sessions"),
-                Err(err) => tracing::warn!(error = %err, "pruning sessions failed"),
-            }
-        }
     }
 }
 

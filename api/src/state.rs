@@ -10,10 +10,12 @@ use crate::auth::throttle::Throttle;
 use crate::auth::tokens::TokenKeys;
 use crate::clock::Clock;
 use crate::config::Config;
+use crate::jobs::Jobs;
 use crate::mail::Mailer;
+use crate::payments::PaymentProvider;
+use crate::payments::simulated::SimulatedPayments;
 use crate::realtime::feeds::Feeds;
 use crate::realtime::{Broker, Event};
-use crate::services::payments::{PaymentProvider, SimulatedPayments};
 use crate::storage::{LocalStorage, Storage};
 
 #[derive(Clone)]
@@ -34,6 +36,10 @@ pub struct Inner {
     /// Availability read once per change for all of a day's subscribers on this node.
     pub feeds: Feeds,
     pub payments: Arc<dyn PaymentProvider>,
+    /// The same provider, for switching its faults on in tests.
+    pub simulated_payments: Arc<SimulatedPayments>,
+    /// Wakes this node's background jobs.
+    pub jobs: Jobs,
     /// Sign-ins checked moments ago (see `auth::sign_ins`).
     pub sign_ins: Arc<SignIns>,
     /// Websockets open on this node (reported by `/metrics`).
@@ -46,6 +52,7 @@ impl AppState {
         let storage = Arc::new(LocalStorage::new(config.storage_dir.clone()));
         let broker = Broker::start(&db);
         let sign_ins = Arc::new(SignIns::default());
+        let simulated_payments = Arc::new(SimulatedPayments::new(db.clone()));
         if broker.is_shared() {
             tokio::spawn(forget_what_others_change(broker.subscribe(), Arc::downgrade(&sign_ins)));
         }
@@ -60,7 +67,9 @@ impl AppState {
             storage,
             broker,
             feeds: Feeds::default(),
-            payments: Arc::new(SimulatedPayments),
+            payments: simulated_payments.clone(),
+            simulated_payments,
+            jobs: Jobs::default(),
             sign_ins,
             websockets: Default::default(),
         }))

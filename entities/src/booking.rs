@@ -17,6 +17,16 @@ pub struct Model {
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
     pub reminder_sent_at: Option<DateTimeUtc>,
+    /// A pending booking holds its slot until then.
+    pub pay_by: Option<DateTimeUtc>,
+    /// A payment is under way until then.
+    pub paying_until: Option<DateTimeUtc>,
+    #[sea_orm(column_type = "Text", nullable)]
+    pub cancel_reason: Option<String>,
+    /// The owner or an admin; `None` when the system cancelled.
+    pub cancelled_by: Option<Uuid>,
+    /// Bumped by every reschedule.
+    pub sequence: i32,
 }
 
 /// A booking's status as stored (`text`). Reading any other value is an error, never a

@@ -19,6 +19,8 @@ pub struct Model {
     pub search_text: String,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
+    /// Removed by an admin while bookings still reference it: kept for their history.
+    pub archived_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -5,12 +5,17 @@ pub use sea_orm_migration::prelude::*;
 
 mod m20261122_000001_initial;
 mod m20261122_000002_booking_totals;
+mod m20261125_000003_booking_lifecycle;
 
 pub struct Migrator;
 
 #[async_trait::async_trait]
 impl MigratorTrait for Migrator {
     fn migrations() -> Vec<Box<dyn MigrationTrait>> {
-        vec![Box::new(m20261122_000001_initial::Migration), Box::new(m20261122_000002_booking_totals::Migration)]
+        vec![
+            Box::new(m20261122_000001_initial::Migration),
+            Box::new(m20261122_000002_booking_totals::Migration),
+            Box::new(m20261125_000003_booking_lifecycle::Migration),
+        ]
     }
 }

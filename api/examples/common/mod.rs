@@ -237,6 +237,7 @@ pub async fn spaces(db: &DatabaseConnection, n: usize) -> Vec<Uuid> {
             is_active: Set(true),
             created_at: Set(created),
             updated_at: Set(created),
+            archived_at: Set(None),
         };
         ids.push(model.insert(db).await.unwrap().id);
     }

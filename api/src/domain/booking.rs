@@ -5,6 +5,7 @@ use chrono::{DateTime, Duration, NaiveDate, NaiveTime, TimeZone, Timelike, Utc};
 use chrono_tz::Tz;
 use entities::booking::BookingStatus;
 
+use crate::domain::messages as msg;
 use crate::error::AppError;
 
 /// First start hour, last start hour and the latest end, in the business zone.
@@ -15,6 +16,14 @@ pub const MAX_HOURS: i64 = 8;
 pub const MIN_LEAD: Duration = Duration::hours(1);
 /// An owner may cancel only while more than this remains before the start.
 pub const CANCEL_MIN_LEAD: Duration = Duration::hours(2);
+/// An owner who cancels a paid booking more than this ahead gets a full refund.
+pub const REFUND_WINDOW: Duration = Duration::hours(48);
+/// Days ahead a booking may start, unless `AGORA_BOOKING_HORIZON_DAYS` says otherwise.
+pub const DEFAULT_HORIZON_DAYS: i64 = 180;
+/// Minutes an unpaid booking holds its slot, unless `AGORA_PAYMENT_HOLD_MINUTES` says otherwise.
+pub const DEFAULT_PAYMENT_HOLD_MINUTES: i64 = 30;
+/// How long one payment attempt keeps the hold's expiry away.
+pub const PAYMENT_LEASE: Duration = Duration::minutes(2);
 
 const INVALID_TIME: &str = "Horário inválido";
 
@@ -26,15 +35,23 @@ pub struct Slot {
     pub hours: i64,
 }
 
-/// Checks a requested slot in the spec's order, then DESIGN's extra rules:
+/// Where and when a slot is checked: the business zone and how far ahead one may book.
+#[derive(Clone, Copy, Debug)]
+pub struct Calendar {
+    pub tz: Tz,
+    pub horizon_days: i64,
+}
+
+/// Checks a requested slot in the spec's order, then the project's extra rules:
 /// end after start → whole hours → at most 8 hours → at least 1 hour ahead → inside
-/// 08:00–22:00 (start by 20:00) of one business day.
+/// 08:00–22:00 (start by 20:00) of one business day → within the booking horizon.
 pub fn check_slot(
     starts_at: DateTime<Utc>,
     ends_at: DateTime<Utc>,
     now: DateTime<Utc>,
-    tz: Tz,
+    calendar: Calendar,
 ) -> Result<Slot, AppError> {
+    let tz = calendar.tz;
     if ends_at <= starts_at {
         return Err(AppError::rule(INVALID_TIME, "O horário de fim deve ser após o horário de início."));
     }
@@ -54,6 +71,9 @@ pub fn check_slot(
     let end_hour_ok = end.hour() <= CLOSING_HOUR && end.hour() > start.hour();
     if !same_day || start.hour() < OPENING_HOUR || start.hour() > LAST_START_HOUR || !end_hour_ok {
         return Err(AppError::rule(INVALID_TIME, "As reservas começam entre 08:00 e 20:00 e terminam até 22:00."));
+    }
+    if starts_at > now + Duration::days(calendar.horizon_days) {
+        return Err(AppError::rule(INVALID_TIME, msg::beyond_horizon(calendar.horizon_days)));
     }
     Ok(Slot { starts_at, ends_at, hours })
 }
@@ -146,30 +166,82 @@ impl From<Status> for BookingStatus {
 pub enum Actor {
     Owner,
     Admin,
+    /// The server itself: an unpaid hold that lapsed.
+    System,
 }
 
-/// The status machine (docs/booking-rules.md). Returns the new status or the refusal.
+impl Actor {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Actor::Owner => "owner",
+            Actor::Admin => "admin",
+            Actor::System => "system",
+        }
+    }
+}
+
+/// The times a transition's guards read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Times {
+    pub starts_at: DateTime<Utc>,
+    pub ends_at: DateTime<Utc>,
+    /// A pending booking's payment deadline.
+    pub pay_by: Option<DateTime<Utc>>,
+}
+
+impl Times {
+    pub fn of(booking: &entities::booking::Model) -> Self {
+        Self { starts_at: booking.starts_at, ends_at: booking.ends_at, pay_by: booking.pay_by }
+    }
+
+    /// Until when a pending booking may be paid: its deadline, never past its start.
+    pub fn pay_deadline(&self) -> DateTime<Utc> {
+        self.pay_by.map_or(self.starts_at, |by| by.min(self.starts_at))
+    }
+}
+
+/// A new booking's payment deadline: the hold, but never past the start.
+pub fn pay_by(created_at: DateTime<Utc>, starts_at: DateTime<Utc>, hold: Duration) -> DateTime<Utc> {
+    (created_at + hold).min(starts_at)
+}
+
+fn conflict(message: impl Into<String>) -> AppError {
+    AppError::Conflict { title: None, message: message.into() }
+}
+
+/// The status machine (docs/booking-lifecycle.md). Returns the new status or the refusal.
 pub fn transition(
     from: Status,
     to: Status,
     actor: Actor,
-    starts_at: DateTime<Utc>,
+    times: Times,
     now: DateTime<Utc>,
 ) -> Result<Status, AppError> {
     use Status::*;
     let allowed = match (actor, from, to) {
-        (Actor::Owner, Pending, Confirmed) => true,
-        (Actor::Owner, Pending | Confirmed, Cancelled) => {
-            if starts_at - now <= CANCEL_MIN_LEAD {
-                return Err(AppError::Conflict {
-                    title: None,
-                    message: "Só é possível cancelar com mais de 2 horas de antecedência.".into(),
-                });
+        (Actor::Owner, Pending, Confirmed) => {
+            if now >= times.starts_at {
+                return Err(conflict(msg::PAYMENT_AFTER_START));
+            }
+            if now >= times.pay_deadline() {
+                return Err(conflict(msg::PAYMENT_AFTER_DEADLINE));
             }
             true
         }
-        (Actor::Admin, Pending, Cancelled) => true,
-        (Actor::Admin, Confirmed, Completed) => true,
+        (Actor::Owner, Pending | Confirmed, Cancelled) => {
+            if times.starts_at - now <= CANCEL_MIN_LEAD {
+                return Err(conflict("Só é possível cancelar com mais de 2 horas de antecedência."));
+            }
+            true
+        }
+        (Actor::Admin, Pending | Confirmed, Cancelled) => true,
+        (Actor::Admin, Confirmed, Completed) => {
+            if now < times.ends_at {
+                return Err(conflict(msg::COMPLETE_BEFORE_END));
+            }
+            true
+        }
+        (Actor::System, Pending, Cancelled) => now >= times.pay_deadline(),
         _ => false,
     };
     if allowed {
@@ -183,8 +255,15 @@ pub fn transition(
 }
 
 /// Whether the owner may still cancel (for the button's state and reason).
-pub fn owner_may_cancel(status: Status, starts_at: DateTime<Utc>, now: DateTime<Utc>) -> bool {
-    transition(status, Status::Cancelled, Actor::Owner, starts_at, now).is_ok()
+pub fn owner_may_cancel(status: Status, times: Times, now: DateTime<Utc>) -> bool {
+    transition(status, Status::Cancelled, Actor::Owner, times, now).is_ok()
+}
+
+/// Whether cancelling gives the money back (docs/booking-lifecycle.md, "Money"): an owner
+/// gets a full refund more than 48 hours ahead and none later; an admin's or the
+/// system's cancellation refunds in full. Only a confirmed booking was paid.
+pub fn refunds_on_cancel(actor: Actor, from: Status, starts_at: DateTime<Utc>, now: DateTime<Utc>) -> bool {
+    from == Status::Confirmed && (actor != Actor::Owner || starts_at - now > REFUND_WINDOW)
 }
 
 #[cfg(test)]
@@ -192,6 +271,15 @@ mod tests {
     use chrono_tz::America::{New_York, Sao_Paulo};
 
     use super::*;
+
+    fn cal(tz: Tz) -> Calendar {
+        Calendar { tz, horizon_days: DEFAULT_HORIZON_DAYS }
+    }
+
+    /// A booking of 1 hour starting at `start`, payable until its start.
+    fn at(start: DateTime<Utc>) -> Times {
+        Times { starts_at: start, ends_at: start + Duration::hours(1), pay_by: None }
+    }
 
     fn sp(date: &str, hour: u32) -> DateTime<Utc> {
         local_hour(date.parse().unwrap(), hour, Sao_Paulo).unwrap()
@@ -203,7 +291,7 @@ mod tests {
     }
 
     fn check(start: DateTime<Utc>, end: DateTime<Utc>) -> Result<Slot, (String, String)> {
-        check_slot(start, end, now(), Sao_Paulo).map_err(|e| match e {
+        check_slot(start, end, now(), cal(Sao_Paulo)).map_err(|e| match e {
             AppError::Validation { title, message, .. } => (title.unwrap_or_default(), message),
             other => panic!("{other:?}"),
         })
@@ -244,8 +332,12 @@ mod tests {
         assert_eq!(refused(sp("2031-03-10", 11), sp("2031-03-10", 12)), lead);
         assert_eq!(refused(sp("2031-03-09", 11), sp("2031-03-09", 12)), lead, "the past");
         let exactly = sp("2031-03-10", 12);
-        assert!(check_slot(exactly, exactly + Duration::hours(1), exactly - Duration::hours(1), Sao_Paulo).is_ok());
-        assert!(check_slot(exactly, exactly + Duration::hours(1), exactly - Duration::minutes(59), Sao_Paulo).is_err());
+        assert!(
+            check_slot(exactly, exactly + Duration::hours(1), exactly - Duration::hours(1), cal(Sao_Paulo)).is_ok()
+        );
+        assert!(
+            check_slot(exactly, exactly + Duration::hours(1), exactly - Duration::minutes(59), cal(Sao_Paulo)).is_err()
+        );
     }
 
     #[test]
@@ -279,8 +371,9 @@ mod tests {
         // New York springs forward on 2031-03-09 (02:00 → 03:00) and falls back on 2031-11-02.
         let ny = |date: &str, h| local_hour(date.parse().unwrap(), h, New_York).unwrap();
         let now: DateTime<Utc> = "2031-03-01T12:00:00Z".parse().unwrap();
+        let a_year_ahead = Calendar { tz: New_York, horizon_days: 366 };
         for date in ["2031-03-08", "2031-03-09", "2031-03-10", "2031-11-02"] {
-            let slot = check_slot(ny(date, 8), ny(date, 16), now, New_York).unwrap();
+            let slot = check_slot(ny(date, 8), ny(date, 16), now, a_year_ahead).unwrap();
             assert_eq!(slot.hours, 8, "{date}");
             assert_eq!(day_slots(date.parse().unwrap(), New_York).len(), 14, "{date}");
         }
@@ -302,16 +395,39 @@ mod tests {
     fn the_owner_pays_a_pending_booking_and_nothing_else() {
         let start = now() + Duration::days(1);
         assert_eq!(
-            transition(Status::Pending, Status::Confirmed, Actor::Owner, start, now()).unwrap(),
+            transition(Status::Pending, Status::Confirmed, Actor::Owner, at(start), now()).unwrap(),
             Status::Confirmed
         );
         for from in [Status::Confirmed, Status::Completed, Status::Cancelled] {
-            let err = transition(from, Status::Confirmed, Actor::Owner, start, now()).unwrap_err();
+            let err = transition(from, Status::Confirmed, Actor::Owner, at(start), now()).unwrap_err();
             assert_eq!(
                 err.client_message(),
                 format!("Esta reserva não pode passar de {} para Confirmado.", from.label())
             );
         }
+    }
+
+    #[test]
+    fn payment_ends_at_the_deadline_or_the_start_whichever_comes_first() {
+        let start = now() + Duration::hours(3);
+        let held = Times { pay_by: Some(now() + Duration::minutes(30)), ..at(start) };
+        let pay = |times, when| transition(Status::Pending, Status::Confirmed, Actor::Owner, times, when);
+        assert!(pay(held, now() + Duration::minutes(29)).is_ok());
+        let late = pay(held, now() + Duration::minutes(30)).unwrap_err();
+        assert_eq!(late.client_message(), msg::PAYMENT_AFTER_DEADLINE);
+        let started = pay(at(start), start).unwrap_err();
+        assert_eq!(started.client_message(), msg::PAYMENT_AFTER_START, "an old booking without a deadline");
+        assert_eq!(pay_by(now(), start, Duration::minutes(30)), now() + Duration::minutes(30));
+        assert_eq!(pay_by(now(), now() + Duration::minutes(10), Duration::minutes(30)), now() + Duration::minutes(10));
+    }
+
+    #[test]
+    fn only_the_system_expires_and_only_after_the_deadline() {
+        let held = Times { pay_by: Some(now()), ..at(now() + Duration::hours(5)) };
+        let expire = |when| transition(Status::Pending, Status::Cancelled, Actor::System, held, when);
+        assert!(expire(now() - Duration::seconds(1)).is_err());
+        assert_eq!(expire(now()).unwrap(), Status::Cancelled);
+        assert!(transition(Status::Confirmed, Status::Cancelled, Actor::System, held, now()).is_err());
     }
 
     #[test]
@@ -322,35 +438,61 @@ mod tests {
                 status,
                 Status::Cancelled,
                 Actor::Owner,
-                now() + Duration::hours(2) + Duration::seconds(1),
+                at(now() + Duration::hours(2) + Duration::seconds(1)),
                 now(),
             );
             assert_eq!(ok.unwrap(), Status::Cancelled);
-            let exactly = transition(status, Status::Cancelled, Actor::Owner, now() + Duration::hours(2), now());
+            let exactly = transition(status, Status::Cancelled, Actor::Owner, at(now() + Duration::hours(2)), now());
             assert_eq!(exactly.unwrap_err().client_message(), too_late, "exactly two hours is too late");
         }
-        let done = transition(Status::Completed, Status::Cancelled, Actor::Owner, now() + Duration::days(3), now());
+        let done = transition(Status::Completed, Status::Cancelled, Actor::Owner, at(now() + Duration::days(3)), now());
         assert_eq!(done.unwrap_err().client_message(), "Esta reserva não pode passar de Realizado para Cancelado.");
-        assert!(!owner_may_cancel(Status::Cancelled, now() + Duration::days(3), now()));
+        assert!(!owner_may_cancel(Status::Cancelled, at(now() + Duration::days(3)), now()));
     }
 
     #[test]
-    fn an_admin_cancels_pending_and_completes_confirmed_only() {
-        let past = now() - Duration::hours(5);
-        assert_eq!(
-            transition(Status::Pending, Status::Cancelled, Actor::Admin, past, now()).unwrap(),
-            Status::Cancelled
-        );
+    fn an_admin_cancels_any_active_booking_and_completes_only_after_the_end() {
+        let past = at(now() - Duration::hours(5));
+        for from in [Status::Pending, Status::Confirmed] {
+            assert_eq!(transition(from, Status::Cancelled, Actor::Admin, past, now()).unwrap(), Status::Cancelled);
+        }
         assert_eq!(
             transition(Status::Confirmed, Status::Completed, Actor::Admin, past, now()).unwrap(),
             Status::Completed
         );
-        assert!(transition(Status::Confirmed, Status::Cancelled, Actor::Admin, past, now()).is_err());
+        let tomorrow = at(now() + Duration::days(1));
+        let early = transition(Status::Confirmed, Status::Completed, Actor::Admin, tomorrow, now()).unwrap_err();
+        assert_eq!(early.client_message(), msg::COMPLETE_BEFORE_END);
+        let running = Times { ends_at: now() + Duration::seconds(1), ..past };
+        assert!(transition(Status::Confirmed, Status::Completed, Actor::Admin, running, now()).is_err());
         assert!(transition(Status::Pending, Status::Completed, Actor::Admin, past, now()).is_err());
+        assert!(transition(Status::Cancelled, Status::Cancelled, Actor::Admin, past, now()).is_err());
         assert!(
-            transition(Status::Pending, Status::Confirmed, Actor::Admin, past, now()).is_err(),
+            transition(Status::Pending, Status::Confirmed, Actor::Admin, tomorrow, now()).is_err(),
             "admins do not pay"
         );
+    }
+
+    #[test]
+    fn refunds_follow_who_cancels_and_how_early() {
+        let start = now() + Duration::hours(48);
+        assert!(refunds_on_cancel(Actor::Owner, Status::Confirmed, start + Duration::seconds(1), now()));
+        assert!(!refunds_on_cancel(Actor::Owner, Status::Confirmed, start, now()), "48 h exactly: none");
+        assert!(refunds_on_cancel(Actor::Admin, Status::Confirmed, now() + Duration::hours(3), now()));
+        assert!(refunds_on_cancel(Actor::System, Status::Confirmed, now(), now()));
+        assert!(!refunds_on_cancel(Actor::Admin, Status::Pending, start, now()), "nothing was paid");
+    }
+
+    #[test]
+    fn a_booking_beyond_the_horizon_is_refused() {
+        let tight = Calendar { tz: Sao_Paulo, horizon_days: 30 };
+        let far = sp("2031-04-09", 9);
+        assert!(check_slot(far, far + Duration::hours(1), now(), tight).is_ok(), "30 days minus 1.5 h");
+        let beyond = sp("2031-04-10", 9);
+        let err = check_slot(beyond, beyond + Duration::hours(1), now(), tight).unwrap_err();
+        assert_eq!(err.client_message(), "Reservas podem ser feitas com até 30 dias de antecedência.");
+        let year_9999: DateTime<Utc> = "9999-03-10T12:00:00Z".parse().unwrap();
+        assert!(check_slot(year_9999, year_9999 + Duration::hours(1), now(), cal(Sao_Paulo)).is_err());
     }
 
     #[test]

@@ -3,6 +3,8 @@
 pub mod account;
 pub mod booking;
 pub mod calendar;
+pub mod messages;
 pub mod money;
 pub mod settings;
 pub mod space;
+pub mod text;

@@ -7,7 +7,8 @@ use crate::graphql::bookings::Booking;
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
 use crate::graphql::spaces::Space;
-use crate::services::{bookings, sessions, spaces, users};
+use crate::services::bookings::store as bookings;
+use crate::services::{sessions, spaces, users};
 
 #[derive(Interface)]
 #[graphql(field(name = "id", ty = "ID"))]

@@ -9,6 +9,8 @@ use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use secrecy::ExposeSecret;
 use serde::Serialize;
 
+pub mod notices;
+
 use crate::config::Config;
 use crate::error::AppError;
 

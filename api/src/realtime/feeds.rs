@@ -16,7 +16,7 @@ use tokio::sync::{Notify, broadcast, watch};
 use uuid::Uuid;
 
 use super::{Broker, Event};
-use crate::services::bookings::{self, HourSlot};
+use crate::services::bookings::store::{self as bookings, HourSlot};
 
 type Key = (Uuid, NaiveDate);
 /// The day's latest slots; `None` until the first read succeeds.

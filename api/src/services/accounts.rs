@@ -11,6 +11,7 @@ use crate::domain::account::{self, Email, FullName, Password, Role};
 use crate::domain::settings as settings_rules;
 use crate::error::{AppError, AppResult};
 use crate::mail::Mail;
+use crate::mail::notices::first_name;
 use crate::services::email_tokens::{self, Purpose};
 use crate::services::{sessions, settings, users};
 use crate::state::AppState;
@@ -338,8 +339,4 @@ pub async fn update_settings(app: &AppState, user_id: Uuid, input: SettingsUpdat
         shortened?;
     }
     Ok(())
-}
-
-fn first_name(full_name: &str) -> &str {
-    full_name.split_whitespace().next().unwrap_or("Usuário")
 }

@@ -9,10 +9,11 @@ use entities::{booking, space, user};
 use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func, LikeExpr, Query, SelectStatement};
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DatabaseBackend, DatabaseConnection, EntityTrait, JoinType,
-    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait, RelationTrait, Statement, Value,
+    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait, RelationTrait, Value,
 };
 use uuid::Uuid;
 
+use crate::db::statement;
 use crate::domain::booking::Status;
 use crate::domain::calendar::{self, Window};
 use crate::domain::space::fold;
@@ -21,26 +22,6 @@ use crate::services::paging::{self, Counted};
 
 /// Bookings that earn money (docs/booking-rules.md, "Lists and figures").
 const EARNING: [&str; 2] = ["confirmed", "completed"];
-
-/// Writes `?` placeholders as `$1, $2, …` on PostgreSQL.
-fn statement(backend: DatabaseBackend, sql: &str, values: Vec<Value>) -> Statement {
-    let sql = if backend == DatabaseBackend::Postgres {
-        let mut out = String::with_capacity(sql.len() + 8);
-        let mut n = 0;
-        for c in sql.chars() {
-            if c == '?' {
-                n += 1;
-                out.push_str(&format!("${n}"));
-            } else {
-                out.push(c);
-            }
-        }
-        out
-    } else {
-        sql.to_owned()
-    };
-    Statement::from_sql_and_values(backend, sql, values)
-}
 
 async fn scalar_i64(db: &impl ConnectionTrait, sql: &str, values: Vec<Value>) -> AppResult<i64> {
     let row = db.query_one_raw(statement(db.get_database_backend(), sql, values)).await?;
@@ -73,22 +54,67 @@ async fn count_and_revenue(db: &impl ConnectionTrait, sql: &str, values: Vec<Val
     })
 }
 
-/// (bookings, revenue in cents) created in the window, or ever, optionally only some
-/// statuses. Whole UTC days come from `booking_daily_totals` (kept by triggers); the
-/// partial days at a window's edges are counted in `bookings` over the created_at index.
+/// Which daily totals a figure reads: bookings by creation day and status, or money by
+/// payment day (charges minus refunds).
+#[derive(Clone, Copy)]
+enum Totals {
+    Bookings,
+    Money,
+}
+
+impl Totals {
+    /// Whole days from the trigger-kept table.
+    fn days_sql(self) -> &'static str {
+        match self {
+            Totals::Bookings => {
+                "SELECT CAST(COALESCE(SUM(bookings), 0) AS BIGINT) AS n, \
+                 CAST(COALESCE(SUM(revenue_cents), 0) AS BIGINT) AS r FROM booking_daily_totals WHERE 1 = 1"
+            }
+            Totals::Money => {
+                "SELECT CAST(COALESCE(SUM(payments), 0) AS BIGINT) AS n, \
+                 CAST(COALESCE(SUM(CASE WHEN kind = 'refund' THEN -amount_cents ELSE amount_cents END), 0) AS BIGINT) \
+                 AS r FROM payment_daily_totals WHERE 1 = 1"
+            }
+        }
+    }
+
+    /// A partial day, exactly, over the created_at index.
+    fn exact_sql(self) -> &'static str {
+        match self {
+            Totals::Bookings => {
+                "SELECT COUNT(*) AS n, CAST(COALESCE(SUM(total_price_cents), 0) AS BIGINT) AS r \
+                 FROM bookings WHERE created_at >= ? AND created_at < ?"
+            }
+            Totals::Money => {
+                "SELECT COUNT(*) AS n, \
+                 CAST(COALESCE(SUM(CASE WHEN kind = 'refund' THEN -amount_cents ELSE amount_cents END), 0) AS BIGINT) \
+                 AS r FROM payments WHERE created_at >= ? AND created_at < ?"
+            }
+        }
+    }
+}
+
+/// (rows, amount in cents) created in the window, or ever, optionally only some booking
+/// statuses. Whole UTC days come from the daily totals (kept by triggers); the partial
+/// days at a window's edges are counted in the table itself over its created_at index.
 async fn created_totals(db: &impl ConnectionTrait, w: Option<Window>, statuses: &[&str]) -> AppResult<(i64, i64)> {
-    const TOTALS: &str = "SELECT CAST(COALESCE(SUM(bookings), 0) AS BIGINT) AS n, \
-        CAST(COALESCE(SUM(revenue_cents), 0) AS BIGINT) AS r FROM booking_daily_totals WHERE 1 = 1";
-    const EXACT: &str = "SELECT COUNT(*) AS n, CAST(COALESCE(SUM(total_price_cents), 0) AS BIGINT) AS r \
-        FROM bookings WHERE created_at >= ? AND created_at < ?";
+    window_totals(db, Totals::Bookings, w, statuses).await
+}
+
+async fn window_totals(
+    db: &impl ConnectionTrait,
+    totals: Totals,
+    w: Option<Window>,
+    statuses: &[&str],
+) -> AppResult<(i64, i64)> {
     let exact = |start: DateTime<Utc>, end: DateTime<Utc>| {
         let mut values: Vec<Value> = vec![start.into(), end.into()];
-        let sql = format!("{EXACT}{}", status_filter(statuses, &mut values));
+        let sql = format!("{}{}", totals.exact_sql(), status_filter(statuses, &mut values));
         async move { count_and_revenue(db, &sql, values).await }
     };
     let Some(w) = w else {
         let mut values = Vec::new();
-        let sql = format!("{TOTALS}{}", status_filter(statuses, &mut values));
+        let sql = format!("{}{}", totals.days_sql(), status_filter(statuses, &mut values));
         return count_and_revenue(db, &sql, values).await;
     };
     let midnight = |t: DateTime<Utc>| t.date_naive().and_time(chrono::NaiveTime::MIN).and_utc();
@@ -98,7 +124,7 @@ async fn created_totals(db: &impl ConnectionTrait, w: Option<Window>, statuses: 
         return exact(w.start, w.end).await;
     }
     let mut values: Vec<Value> = vec![first_day.date_naive().into(), end_day.date_naive().into()];
-    let sql = format!("{TOTALS} AND day >= ? AND day < ?{}", status_filter(statuses, &mut values));
+    let sql = format!("{} AND day >= ? AND day < ?{}", totals.days_sql(), status_filter(statuses, &mut values));
     let (mut count, mut revenue) = count_and_revenue(db, &sql, values).await?;
     for (start, end) in [(w.start, first_day), (end_day, w.end)] {
         if start < end {
@@ -110,9 +136,10 @@ async fn created_totals(db: &impl ConnectionTrait, w: Option<Window>, statuses: 
     Ok((count, revenue))
 }
 
-/// Revenue in cents of earning bookings created in the window.
+/// Revenue in cents in the window, or ever: charges minus refunds, each counted when it
+/// was recorded (docs/booking-lifecycle.md, "Money").
 async fn revenue_created_in(db: &impl ConnectionTrait, w: Option<Window>) -> AppResult<i64> {
-    Ok(created_totals(db, w, &EARNING).await?.1)
+    Ok(window_totals(db, Totals::Money, w, &[]).await?.1)
 }
 
 /// Hours of earning bookings starting in the window.
@@ -462,7 +489,7 @@ pub async fn set_role(
     admin: bool,
     now: DateTime<Utc>,
 ) -> AppResult<user::Model> {
-    let txn = crate::services::bookings::begin_write(db).await?;
+    let txn = crate::services::bookings::store::begin_write(db).await?;
     let target = user::Entity::find_by_id(user_id).one(&txn).await?.ok_or(AppError::NotFound)?;
     if !admin && target.role == UserRole::Admin {
         let mut admins =

@@ -2,14 +2,12 @@
 
 pub mod accounts;
 pub mod admin;
-pub mod booking_actions;
 pub mod bookings;
 pub mod dashboard;
 pub mod email_tokens;
 pub mod files;
+pub mod outbox;
 pub mod paging;
-pub mod payments;
-pub mod reminders;
 pub mod sessions;
 pub mod settings;
 pub mod spaces;

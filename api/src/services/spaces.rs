@@ -144,6 +144,7 @@ pub async fn create(db: &impl ConnectionTrait, valid: ValidSpace, now: DateTime<
         is_active: Set(true),
         created_at: Set(now),
         updated_at: Set(now),
+        archived_at: Set(None),
     };
     Ok(model.insert(db).await?)
 }

@@ -36,7 +36,7 @@ async fn insert(
     created: &str,
 ) {
     let starts = at(starts);
-    booking::ActiveModel {
+    let booking = booking::ActiveModel {
         id: Set(Uuid::now_v7()),
         user_id: Set(user),
         space_id: Set(space),
@@ -49,10 +49,21 @@ async fn insert(
         created_at: Set(at(created)),
         updated_at: Set(at(created)),
         reminder_sent_at: Set(None),
+        pay_by: Set((status == "pending").then_some(starts)),
+        paying_until: Set(None),
+        cancel_reason: Set(None),
+        cancelled_by: Set(None),
+        sequence: Set(0),
     }
     .insert(&app.state.db)
     .await
     .unwrap();
+    // A confirmed or completed booking was paid when it was made.
+    if matches!(status, "confirmed" | "completed") {
+        let receipt = api::payments::Receipt { reference: "sim-fixture".into(), amount_cents: cents };
+        let key = api::payments::pay_key(booking.id);
+        api::payments::ledger::record_charge(&app.state.db, booking.id, &key, &receipt, at(created)).await.unwrap();
+    }
 }
 
 struct Fixture {

@@ -189,8 +189,14 @@ fn schema_fields() -> BTreeSet<(String, String)> {
     let mut fields = BTreeSet::new();
     let mut root: Option<&str> = None;
     let mut in_doc = false;
+    // Inside a field's argument list printed one argument per line.
+    let mut in_args = false;
     for line in sdl.lines() {
         let trimmed = line.trim();
+        if in_args {
+            in_args = !trimmed.starts_with(')');
+            continue;
+        }
         if let Some(name) =
             ["Query", "Mutation", "Subscription"].into_iter().find(|r| trimmed == format!("type {r} {{"))
         {
@@ -213,6 +219,7 @@ fn schema_fields() -> BTreeSet<(String, String)> {
             if !name.is_empty() {
                 fields.insert((root.to_owned(), name));
             }
+            in_args = trimmed.contains('(') && !trimmed.contains(')');
         }
     }
     fields

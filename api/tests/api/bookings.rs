@@ -2,6 +2,7 @@
 //! idempotency, permissions, the status machine, grouping, live availability (one node
 //! and two nodes on PostgreSQL), and the mails.
 
+use api::domain::messages as msg;
 use serde_json::{Value, json};
 
 use crate::helpers::{Backend, TestApp, TestOptions, Ws, error};
@@ -218,10 +219,13 @@ db_test!(
         let twice = app.gql(Some(&w.user), &op("payBooking"), json!({"id": a})).await;
         assert_eq!(error(&twice), ("CONFLICT".into(), "Esta reserva não pode passar de Confirmado para Confirmado.".into(), None));
 
-        let admin_cancel_confirmed = app.gql(Some(&w.admin), &op("cancelBooking"), json!({"id": a})).await;
-        assert_eq!(error(&admin_cancel_confirmed).1, "Esta reserva não pode passar de Confirmado para Cancelado.");
-        let admin_cancel_pending = app.gql(Some(&w.admin), &op("cancelBooking"), json!({"id": b})).await;
-        assert_eq!(admin_cancel_pending["data"]["cancelBooking"]["booking"]["status"], "CANCELLED");
+        let no_reason = app.gql(Some(&w.admin), &op("cancelBooking"), json!({"id": b})).await;
+        assert_eq!(error(&no_reason), ("VALIDATION".into(), msg::REASON_REQUIRED.into(), Some("reason".into())));
+        let admin_cancel = "mutation($id: ID!, $r: String) { cancelBooking(input: {bookingId: $id}, reason: $r) { booking { status cancelReason } } }";
+        let blank = app.gql(Some(&w.admin), admin_cancel, json!({"id": b, "r": " \u{200B} "})).await;
+        assert_eq!(error(&blank).1, msg::REASON_REQUIRED, "an invisible reason is no reason");
+        let admin_cancel_pending = app.gql(Some(&w.admin), admin_cancel, json!({"id": b, "r": "Manutenção do ar-condicionado"})).await;
+        assert_eq!(admin_cancel_pending["data"]["cancelBooking"]["booking"], json!({"status": "CANCELLED", "cancelReason": "Manutenção do ar-condicionado"}));
 
         // 08:00 tomorrow is 23 h away: the owner may still cancel; 2 h before, not any more.
         app.clock.advance(chrono::Duration::hours(21));
@@ -233,9 +237,13 @@ db_test!(
         let node = app.gql(Some(&w.user), "query($id: ID!) { node(id: $id) { ... on Booking { canCancel cancelBlockedReason } } }", json!({"id": a})).await;
         assert_eq!(node["data"]["node"], json!({"canCancel": false, "cancelBlockedReason": "Só é possível cancelar com mais de 2 horas de antecedência."}));
 
-        let done = app.gql(Some(&w.admin), &op("completeBooking"), json!({"id": a})).await;
+        let early = app.gql(Some(&w.admin), &op("completeBooking"), json!({"id": a})).await;
+        assert_eq!(error(&early).1, msg::COMPLETE_BEFORE_END, "08:00–09:00 tomorrow has not happened yet");
+        app.clock.advance(chrono::Duration::hours(3));
+        let (admin, _) = app.sign_in("admin@exemplo.com", "segredo1").await;
+        let done = app.gql(Some(&admin), &op("completeBooking"), json!({"id": a})).await;
         assert_eq!(done["data"]["completeBooking"]["booking"]["status"], "COMPLETED");
-        let again = app.gql(Some(&w.admin), &op("completeBooking"), json!({"id": a})).await;
+        let again = app.gql(Some(&admin), &op("completeBooking"), json!({"id": a})).await;
         assert_eq!(error(&again).1, "Esta reserva não pode passar de Realizado para Realizado.");
     }
 );
@@ -356,10 +364,10 @@ db_test!(
         let mail = app.mails_to("ana@exemplo.com").into_iter().find(|m| m.subject.starts_with("Reserva confirmada")).unwrap();
         assert!(mail.text.contains("Sala Ipê — 11/03/2031, 10:00–12:00 — R$ 161,00"), "{}", mail.text);
 
-        assert_eq!(api::services::reminders::send_due(&app.state).await.unwrap(), 0, "10:00 tomorrow is 25 h away");
+        assert_eq!(api::jobs::reminders::send_due(&app.state).await.unwrap(), 0, "10:00 tomorrow is 25 h away");
         app.clock.advance(chrono::Duration::hours(2));
-        assert_eq!(api::services::reminders::send_due(&app.state).await.unwrap(), 1, "and now 23 h");
-        assert_eq!(api::services::reminders::send_due(&app.state).await.unwrap(), 0, "once per booking");
+        assert_eq!(api::jobs::reminders::send_due(&app.state).await.unwrap(), 1, "and now 23 h");
+        assert_eq!(api::jobs::reminders::send_due(&app.state).await.unwrap(), 0, "once per booking");
         tokio::time::sleep(std::time::Duration::from_millis(300)).await;
         assert_eq!(count(&app, "Lembrete"), 1);
 

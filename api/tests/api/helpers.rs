@@ -182,6 +182,20 @@ impl Mail {
     }
 }
 
+/// POSTs an operation as an API client to the server at `url` (for spawned tasks).
+pub async fn post_gql(url: &str, token: &str, query: &str, variables: Value) -> Value {
+    reqwest::Client::new()
+        .post(format!("{url}/graphql"))
+        .json(&json!({ "query": query, "variables": variables }))
+        .bearer_auth(token)
+        .send()
+        .await
+        .expect("request")
+        .json()
+        .await
+        .expect("json body")
+}
+
 impl TestApp {
     /// POSTs an operation as an API client (no cookies, no web header).
     pub async fn gql(&self, token: Option<&str>, query: &str, variables: Value) -> Value {

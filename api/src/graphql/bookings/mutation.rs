@@ -4,7 +4,7 @@ use chrono::{DateTime, Utc};
 use super::types::Booking;
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
-use crate::services::booking_actions::{self, BookingRequest};
+use crate::services::bookings::flows::{self as booking_actions, BookingRequest};
 
 #[derive(Default)]
 pub struct BookingMutation;
@@ -50,16 +50,25 @@ impl BookingMutation {
         Ok(BookingPayload { booking: Booking(booking) })
     }
 
-    /// The owner cancels (more than 2 hours ahead); an admin cancels a pending booking.
-    async fn cancel_booking(&self, ctx: &Context<'_>, input: BookingIdInput) -> Result<BookingPayload> {
+    /// The owner cancels (more than 2 hours ahead; a paid booking is refunded in full more
+    /// than 48 hours ahead); an admin cancels any pending or confirmed booking, with a
+    /// reason the owner is shown, refunding what was paid.
+    async fn cancel_booking(
+        &self,
+        ctx: &Context<'_>,
+        input: BookingIdInput,
+        #[graphql(desc = "Required when an admin cancels someone else's booking (at most 500 characters).")]
+        reason: Option<String>,
+    ) -> Result<BookingPayload> {
         ctx.viewer().require_user()?;
         let id = ids::decode_as(Kind::Booking, &input.booking_id)?;
-        let booking = booking_actions::cancel(ctx.app()?, ctx.viewer(), id).await?;
+        let booking = booking_actions::cancel(ctx.app()?, ctx.viewer(), id, reason.as_deref()).await?;
         Ok(BookingPayload { booking: Booking(booking) })
     }
 
-    /// The owner pays a pending booking, which confirms it. Only the booking's id is
-    /// sent: card data never leaves the browser.
+    /// The owner pays a pending booking before its `payBy`, which confirms it. Only the
+    /// booking's id is sent: card data never leaves the browser. Retrying never charges
+    /// twice.
     async fn pay_booking(&self, ctx: &Context<'_>, input: BookingIdInput) -> Result<BookingPayload> {
         ctx.viewer().require_user()?;
         let id = ids::decode_as(Kind::Booking, &input.booking_id)?;
@@ -67,7 +76,7 @@ impl BookingMutation {
         Ok(BookingPayload { booking: Booking(booking) })
     }
 
-    /// Admins: marks a confirmed booking as completed.
+    /// Admins: marks a confirmed booking as completed, once it has ended.
     async fn complete_booking(&self, ctx: &Context<'_>, input: BookingIdInput) -> Result<BookingPayload> {
         ctx.viewer().require_admin()?;
         let id = ids::decode_as(Kind::Booking, &input.booking_id)?;

@@ -9,7 +9,7 @@ use crate::graphql::ids::{self, Kind};
 use crate::graphql::pagination::{decode_cursor, encode_cursor, page_size};
 use crate::graphql::scalars::Date;
 use crate::graphql::spaces::Space;
-use crate::services::bookings::{self, Group, UserListing};
+use crate::services::bookings::store::{self as bookings, Group, UserListing};
 use crate::services::{admin, dashboard, spaces};
 use crate::state::AppState;
 
@@ -30,9 +30,20 @@ pub enum BookingGroup {
     All,
 }
 
+/// Whose bookings a list shows.
+#[derive(Enum, Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BookingScope {
+    /// The viewer's own bookings, by `group`.
+    Own,
+    /// Everyone's (admins only; their default).
+    All,
+}
+
 #[derive(InputObject, Default)]
 pub struct BookingFilter {
-    /// Users: which of their bookings (ignored for admins, who list all bookings).
+    /// Admins list everyone's bookings unless they ask for `OWN`; users always list their own.
+    scope: Option<BookingScope>,
+    /// Own bookings: which group (ignored when an admin lists everyone's).
     group: Option<BookingGroup>,
     /// Admins: one status.
     status: Option<BookingStatus>,
@@ -93,9 +104,9 @@ impl BookingQuery {
         Ok(Availability::new(uuid, date, slots, app.clock.now()))
     }
 
-    /// Users: their own bookings, by group (soonest first for upcoming and today, latest
-    /// first otherwise). Admins: every booking, newest created first, filtered by status,
-    /// day and search.
+    /// Users (and admins asking for `scope: OWN`): their own bookings, by group (soonest
+    /// first for upcoming and today, latest first otherwise). Admins: every booking, newest
+    /// created first, filtered by status, day and search.
     async fn bookings(
         &self,
         ctx: &Context<'_>,
@@ -107,7 +118,7 @@ impl BookingQuery {
         let viewer = ctx.viewer();
         let user = viewer.require_user()?;
         let filter = filter.unwrap_or_default();
-        if viewer.is_admin() {
+        if viewer.is_admin() && filter.scope != Some(BookingScope::Own) {
             let search = admin::BookingSearch {
                 status: filter.status.map(Into::into),
                 date: filter.date.map(|d| d.0),

@@ -9,7 +9,8 @@ use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
 use crate::graphql::scalars::Date;
 use crate::realtime::Event;
-use crate::services::{bookings, spaces};
+use crate::services::bookings::store as bookings;
+use crate::services::spaces;
 
 #[derive(Default)]
 pub struct BookingSubscription;

@@ -2,14 +2,15 @@ use async_graphql::{Context, Enum, ID, Object, Result, SimpleObject};
 use chrono::{DateTime, Utc};
 use entities::booking;
 
-use crate::domain::booking::{self as rules, Status};
+use crate::domain::booking::{self as rules, Status, Times};
 use crate::error::AppError;
 use crate::graphql::accounts::User;
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
 use crate::graphql::scalars::{Date, Decimal};
 use crate::graphql::spaces::Space;
-use crate::services::bookings::HourSlot;
+use crate::services::bookings::history;
+use crate::services::bookings::store::HourSlot;
 
 #[derive(Enum, Copy, Clone, Debug, PartialEq, Eq)]
 pub enum BookingStatus {
@@ -96,16 +97,130 @@ impl Booking {
 
     /// Whether the viewer (the owner) may cancel it now.
     async fn can_cancel(&self, ctx: &Context<'_>) -> Result<bool> {
-        Ok(rules::owner_may_cancel(Status::from(self.0.status), self.0.starts_at, ctx.app()?.clock.now()))
+        Ok(rules::owner_may_cancel(Status::from(self.0.status), Times::of(&self.0), ctx.app()?.clock.now()))
     }
 
     /// Why the owner cannot cancel, when they cannot (shown on the disabled button).
     async fn cancel_blocked_reason(&self, ctx: &Context<'_>) -> Result<Option<String>> {
         let now = ctx.app()?.clock.now();
         let status = Status::from(self.0.status);
-        Ok(rules::transition(status, Status::Cancelled, rules::Actor::Owner, self.0.starts_at, now)
+        Ok(rules::transition(status, Status::Cancelled, rules::Actor::Owner, Times::of(&self.0), now)
             .err()
             .map(|e| e.client_message()))
+    }
+
+    /// A pending booking holds its slot until this instant; unpaid by then, it is
+    /// cancelled and the slot freed. Null unless pending.
+    async fn pay_by(&self) -> Option<DateTime<Utc>> {
+        (Status::from(self.0.status) == Status::Pending).then(|| Times::of(&self.0).pay_deadline())
+    }
+
+    /// Why it was cancelled (an admin's reason, or the lapsed payment deadline).
+    async fn cancel_reason(&self) -> Option<&str> {
+        self.0.cancel_reason.as_deref()
+    }
+
+    /// Whether the owner would get their money back by cancelling now (a paid booking
+    /// more than 48 hours ahead).
+    async fn refundable(&self, ctx: &Context<'_>) -> Result<bool> {
+        let now = ctx.app()?.clock.now();
+        Ok(rules::refunds_on_cancel(rules::Actor::Owner, Status::from(self.0.status), self.0.starts_at, now))
+    }
+
+    /// What happened to it, oldest first: created, paid, rescheduled, cancelled, expired,
+    /// completed, refunded — by whom, when and why.
+    async fn history(&self, ctx: &Context<'_>) -> Result<Vec<BookingEvent>> {
+        let app = ctx.app()?;
+        let events = history::list(&app.db, self.0.id).await?;
+        Ok(events.into_iter().filter_map(BookingEvent::new).collect())
+    }
+}
+
+/// One change in a booking's life.
+pub struct BookingEvent {
+    kind: history::Kind,
+    model: entities::booking_event::Model,
+}
+
+impl BookingEvent {
+    fn new(model: entities::booking_event::Model) -> Option<Self> {
+        Some(Self { kind: history::Kind::parse(&model.kind)?, model })
+    }
+
+    fn detail_cents(&self, key: &str) -> Option<i64> {
+        let detail: serde_json::Value = serde_json::from_str(self.model.detail.as_deref()?).ok()?;
+        detail.get(key)?.as_i64()
+    }
+}
+
+#[derive(Enum, Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BookingEventKind {
+    /// Requested by the owner.
+    Created,
+    /// Paid by the owner: confirmed.
+    Paid,
+    /// Moved to another slot.
+    Rescheduled,
+    /// Cancelled by the owner or an admin.
+    Cancelled,
+    /// Cancelled by the system: unpaid by its deadline.
+    Expired,
+    /// Marked as completed by an admin.
+    Completed,
+    /// Money returned to the owner.
+    Refunded,
+}
+
+/// Who made a change.
+#[derive(Enum, Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BookingActor {
+    /// The booking's owner.
+    Owner,
+    /// An administrator.
+    Admin,
+    /// The server itself (an expired payment deadline).
+    System,
+}
+
+#[Object]
+impl BookingEvent {
+    async fn kind(&self) -> BookingEventKind {
+        match self.kind {
+            history::Kind::Created => BookingEventKind::Created,
+            history::Kind::Paid => BookingEventKind::Paid,
+            history::Kind::Rescheduled => BookingEventKind::Rescheduled,
+            history::Kind::Cancelled => BookingEventKind::Cancelled,
+            history::Kind::Expired => BookingEventKind::Expired,
+            history::Kind::Completed => BookingEventKind::Completed,
+            history::Kind::Refunded => BookingEventKind::Refunded,
+        }
+    }
+
+    async fn at(&self) -> DateTime<Utc> {
+        self.model.at
+    }
+
+    async fn actor(&self) -> BookingActor {
+        match self.model.actor.as_str() {
+            "admin" => BookingActor::Admin,
+            "owner" => BookingActor::Owner,
+            _ => BookingActor::System,
+        }
+    }
+
+    /// The person who acted (null for the system).
+    async fn actor_name(&self, ctx: &Context<'_>) -> Result<Option<String>> {
+        let Some(id) = self.model.actor_id else { return Ok(None) };
+        Ok(ctx.loaders()?.users.load_one(id).await?.map(|u| u.full_name))
+    }
+
+    async fn reason(&self) -> Option<&str> {
+        self.model.reason.as_deref()
+    }
+
+    /// Money moved by this change: paid, or refunded.
+    async fn amount(&self) -> Option<Decimal> {
+        self.detail_cents("amountCents").or_else(|| self.detail_cents("refundCents")).map(Decimal::from_cents)
     }
 }
 

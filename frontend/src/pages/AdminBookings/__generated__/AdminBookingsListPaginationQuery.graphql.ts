@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a8cdce3d87e3c15bce0cdb5626ca3628>>
+ * @generated SignedSource<<f50b29d2cde155280b9dc6209df9ae5b>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,12 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type BookingGroup = "ALL" | "HISTORY" | "TODAY" | "UPCOMING" | "%future added value";
+export type BookingScope = "ALL" | "OWN" | "%future added value";
 export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type BookingFilter = {
   date?: string | null | undefined;
   group?: BookingGroup | null | undefined;
+  scope?: BookingScope | null | undefined;
   search?: string | null | undefined;
   status?: BookingStatus | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c7dccfc23bffb229215efa4466ccff7>>
+ * @generated SignedSource<<761b4b0551a5f0c0d1f294b872b2de40>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,12 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type BookingGroup = "ALL" | "HISTORY" | "TODAY" | "UPCOMING" | "%future added value";
+export type BookingScope = "ALL" | "OWN" | "%future added value";
 export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type BookingFilter = {
   date?: string | null | undefined;
   group?: BookingGroup | null | undefined;
+  scope?: BookingScope | null | undefined;
   search?: string | null | undefined;
   status?: BookingStatus | null | undefined;
 };

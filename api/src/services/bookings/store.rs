@@ -16,8 +16,10 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
-use crate::domain::booking::{self as rules, Slot, Status};
+use crate::domain::booking::{self as rules, Actor, Slot, Status};
 use crate::error::{AppError, AppResult, Violation, violation};
+use crate::services::bookings::history::{self, Kind, NewEvent};
+use crate::services::outbox::{self, Message, Notice};
 
 pub const TAKEN_TITLE: &str = "Horário indisponível";
 pub const TAKEN_MESSAGE: &str = "Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.";
@@ -47,6 +49,7 @@ pub struct NewBooking {
     pub total_price_cents: i64,
     pub notes: Option<String>,
     pub idempotency_key: Option<String>,
+    pub pay_by: DateTime<Utc>,
 }
 
 /// The user's earlier booking made with this idempotency key, if any.
@@ -62,8 +65,9 @@ pub async fn by_idempotency_key(
         .await?)
 }
 
-/// Inserts a pending booking unless a blocking booking of the space overlaps it.
-/// Returns the booking and whether it is new (false: a retry with the same key).
+/// Inserts a pending booking unless a blocking booking of the space overlaps it, with its
+/// 'created' event and mail in the same transaction. Returns the booking and whether it
+/// is new (false: a retry with the same key).
 pub async fn create(db: &DatabaseConnection, new: NewBooking, now: DateTime<Utc>) -> AppResult<(booking::Model, bool)> {
     // The caller answered an already used key before checking the rules; a retry racing
     // its first attempt is caught below: under SQLite's write lock, or by PostgreSQL's
@@ -81,10 +85,15 @@ pub async fn create(db: &DatabaseConnection, new: NewBooking, now: DateTime<Utc>
         created_at: Set(now),
         updated_at: Set(now),
         reminder_sent_at: Set(None),
+        pay_by: Set(Some(new.pay_by)),
+        paying_until: Set(None),
+        cancel_reason: Set(None),
+        cancelled_by: Set(None),
+        sequence: Set(0),
     };
     let inserted = match db.get_database_backend() {
         DatabaseBackend::Sqlite => insert_sqlite(db, model, &new).await,
-        _ => insert_postgres(db, model).await.map(|b| (b, true)).map_err(Into::into),
+        _ => insert_postgres(db, model).await.map(|b| (b, true)),
     };
     match inserted {
         Ok(result) => Ok(result),
@@ -134,19 +143,31 @@ fn space_lock_key(space_id: Uuid) -> i64 {
     i64::from_be_bytes([b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]])
 }
 
-/// Inserts a booking in one statement that first takes the space's advisory lock.
-async fn insert_postgres(
-    db: &DatabaseConnection,
-    model: booking::ActiveModel,
-) -> Result<booking::Model, sea_orm::DbErr> {
+/// What every new booking leaves in the same transaction: its first event and its mail.
+async fn followups(txn: &impl ConnectionTrait, booking: &booking::Model) -> AppResult<()> {
+    let created = NewEvent::new(booking.id, Kind::Created, Actor::Owner, Some(booking.user_id));
+    history::record(txn, created, booking.created_at).await?;
+    let mail = Message::BookingMail {
+        booking_id: booking.id,
+        notice: Notice::Created,
+        own_action: true,
+        reason: None,
+        refund_cents: None,
+    };
+    outbox::enqueue(txn, &mail, booking.created_at).await
+}
+
+/// Inserts a booking in one statement that first takes the space's advisory lock, then
+/// its follow-ups, in one transaction.
+async fn insert_postgres(db: &DatabaseConnection, model: booking::ActiveModel) -> Result<booking::Model, Failure> {
     use sea_orm::{FromQueryResult, Statement, TryIntoModel};
     let b = model.try_into_model()?;
     let statement = Statement::from_sql_and_values(
         DatabaseBackend::Postgres,
         "WITH space_lock AS (SELECT pg_advisory_xact_lock($1)) \
          INSERT INTO bookings (id, user_id, space_id, status, starts_at, ends_at, total_price_cents, notes, \
-           idempotency_key, created_at, updated_at, reminder_sent_at) \
-         SELECT $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, NULL FROM space_lock RETURNING *",
+           idempotency_key, created_at, updated_at, reminder_sent_at, pay_by, sequence) \
+         SELECT $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, NULL, $13, 0 FROM space_lock RETURNING *",
         [
             space_lock_key(b.space_id).into(),
             b.id.into(),
@@ -160,9 +181,15 @@ async fn insert_postgres(
             b.idempotency_key.into(),
             b.created_at.into(),
             b.updated_at.into(),
+            b.pay_by.into(),
         ],
     );
-    booking::Model::find_by_statement(statement).one(db).await?.ok_or(sea_orm::DbErr::RecordNotInserted)
+    let txn = db.begin().await?;
+    let booking =
+        booking::Model::find_by_statement(statement).one(&txn).await?.ok_or(sea_orm::DbErr::RecordNotInserted)?;
+    followups(&txn, &booking).await.map_err(Failure::App)?;
+    txn.commit().await?;
+    Ok(booking)
 }
 
 /// Begins a write transaction that takes SQLite's write lock at once, so the overlap
@@ -207,6 +234,7 @@ async fn insert_sqlite(
         return Err(Failure::App(taken()));
     }
     let booking = model.insert(&txn).await?;
+    followups(&txn, &booking).await.map_err(Failure::App)?;
     txn.commit().await?;
     Ok((booking, true))
 }
@@ -254,53 +282,102 @@ pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> AppResult<Option<booki
     Ok(booking::Entity::find_by_id(id).one(db).await?)
 }
 
-/// Moves a booking from `from` to `to` if nobody changed it meanwhile.
+/// Why and by whom a booking was cancelled.
+pub struct Cancellation {
+    pub reason: Option<String>,
+    /// `None`: the system.
+    pub by: Option<Uuid>,
+}
+
+/// The answer when a booking changed between reading it and writing it.
+pub fn changed_meanwhile() -> AppError {
+    AppError::Conflict { title: None, message: "Esta reserva acabou de ser alterada. Atualize a página.".into() }
+}
+
+/// Moves a booking from its status as read to `to`, if nobody changed it meanwhile, and
+/// ends any payment lease. Runs in the caller's transaction.
 pub async fn set_status(
     db: &impl ConnectionTrait,
     booking: &booking::Model,
     to: Status,
     now: DateTime<Utc>,
+    cancellation: Option<&Cancellation>,
 ) -> AppResult<booking::Model> {
-    let result = if db.get_database_backend() == DatabaseBackend::Postgres {
-        // A pending booking becoming confirmed re-enters the exclusion index: like an
-        // insert, it takes the space's lock first (see `space_lock_key`).
-        db.execute_raw(sea_orm::Statement::from_sql_and_values(
-            DatabaseBackend::Postgres,
-            "WITH space_lock AS (SELECT pg_advisory_xact_lock($1)) \
-             UPDATE bookings SET status = $2, updated_at = $3 FROM space_lock WHERE id = $4 AND status = $5",
-            [
-                space_lock_key(booking.space_id).into(),
-                to.as_str().into(),
-                now.into(),
-                booking.id.into(),
-                Status::from(booking.status).as_str().into(),
-            ],
-        ))
-        .await
-        .map(|r| r.rows_affected())
-    } else {
-        booking::Entity::update_many()
-            .col_expr(booking::Column::Status, Expr::value(to.as_str()))
-            .col_expr(booking::Column::UpdatedAt, Expr::value(now))
-            .filter(booking::Column::Id.eq(booking.id))
-            .filter(booking::Column::Status.eq(booking.status))
-            .exec(db)
-            .await
-            .map(|r| r.rows_affected)
-    };
-    match result {
-        Ok(1) => {}
-        Ok(_) => {
-            return Err(AppError::Conflict {
-                title: None,
-                message: "Esta reserva acabou de ser alterada. Atualize a página.".into(),
-            });
+    use sea_orm::FromQueryResult;
+    let backend = db.get_database_backend();
+    // A booking entering the exclusion index takes the space's lock first, like an insert
+    // (see `space_lock_key`).
+    let (lock, from, target) = match backend {
+        DatabaseBackend::Postgres => {
+            ("WITH space_lock AS (SELECT pg_advisory_xact_lock(?)) ", " FROM space_lock", "bookings.*")
         }
-        // Reviving a slot someone else took meanwhile (not a transition we allow today).
-        Err(err) if violation(&err) == Some(Violation::Overlap) => return Err(taken()),
-        Err(err) => return Err(err.into()),
+        _ => ("", "", "*"),
+    };
+    let sql = format!(
+        "{lock}UPDATE bookings SET status = ?, updated_at = ?, paying_until = NULL, \
+           cancel_reason = CASE WHEN ? THEN ? ELSE cancel_reason END, \
+           cancelled_by = CASE WHEN ? THEN ? ELSE cancelled_by END{from} \
+         WHERE id = ? AND status = ? RETURNING {target}"
+    );
+    let mut values: Vec<sea_orm::Value> = Vec::new();
+    if backend == DatabaseBackend::Postgres {
+        values.push(space_lock_key(booking.space_id).into());
     }
-    find(db, booking.id).await?.ok_or(AppError::NotFound)
+    let cancelling = cancellation.is_some();
+    values.extend([
+        to.as_str().into(),
+        now.into(),
+        cancelling.into(),
+        cancellation.and_then(|c| c.reason.clone()).into(),
+        cancelling.into(),
+        cancellation.and_then(|c| c.by).into(),
+        booking.id.into(),
+        Status::from(booking.status).as_str().into(),
+    ]);
+    match booking::Model::find_by_statement(crate::db::statement(backend, &sql, values)).one(db).await {
+        Ok(Some(updated)) => Ok(updated),
+        Ok(None) => Err(changed_meanwhile()),
+        // Reviving a slot someone else took meanwhile (not a transition we allow today).
+        Err(err) if violation(&err) == Some(Violation::Overlap) => Err(taken()),
+        Err(err) => Err(err.into()),
+    }
+}
+
+/// Starts (or extends) a payment of a pending booking still inside its deadline: the
+/// hold's expiry leaves it alone until `until`. False when the booking is no longer
+/// payable.
+pub async fn lease_payment(
+    db: &impl ConnectionTrait,
+    id: Uuid,
+    now: DateTime<Utc>,
+    until: DateTime<Utc>,
+) -> AppResult<bool> {
+    let sql = "UPDATE bookings SET paying_until = ? WHERE id = ? AND status = 'pending' \
+               AND starts_at > ? AND (pay_by IS NULL OR pay_by > ?)";
+    let backend = db.get_database_backend();
+    let values = vec![until.into(), id.into(), now.into(), now.into()];
+    Ok(db.execute_raw(crate::db::statement(backend, sql, values)).await?.rows_affected() == 1)
+}
+
+/// Ends a payment lease that moved no money.
+pub async fn clear_lease(db: &impl ConnectionTrait, id: Uuid) -> AppResult<()> {
+    booking::Entity::update_many()
+        .col_expr(booking::Column::PayingUntil, Expr::value(Option::<DateTime<Utc>>::None))
+        .filter(booking::Column::Id.eq(id))
+        .filter(booking::Column::Status.eq("pending"))
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
+/// Reads a booking for a change, locking its row on PostgreSQL until the transaction
+/// ends (SQLite's write transaction already excludes every other writer).
+pub async fn find_for_update(db: &impl ConnectionTrait, id: Uuid) -> AppResult<Option<booking::Model>> {
+    let query = booking::Entity::find_by_id(id);
+    Ok(match db.get_database_backend() {
+        DatabaseBackend::Postgres => query.lock_exclusive().one(db).await?,
+        _ => query.one(db).await?,
+    })
 }
 
 /// Which of a user's bookings a list shows (docs/booking-rules.md, "Lists and figures").

@@ -1,0 +1,128 @@
+//! Unpaid holds: a pending booking whose `pay_by` passed is cancelled ('Pagamento não
+//! realizado no prazo'), its slot freed and pushed live, its owner mailed. A booking under
+//! a payment lease is left alone; a lease that outlived its payment attempt is settled by
+//! asking the provider what the attempt's key did.
+
+use chrono::{DateTime, Utc};
+use entities::booking;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QuerySelect};
+
+use crate::domain::booking::Actor;
+use crate::domain::messages as msg;
+use crate::error::AppResult;
+use crate::jobs::claim;
+use crate::payments::{self, PaymentError};
+use crate::services::bookings::flows;
+use crate::services::bookings::history::{self, Kind, NewEvent};
+use crate::services::bookings::store;
+use crate::services::outbox::{self, Message, Notice};
+use crate::state::AppState;
+
+const BATCH: u32 = 100;
+
+/// Cancels the holds now due; returns how many this node claimed.
+pub async fn expire_due(app: &AppState) -> AppResult<usize> {
+    let now = app.clock.now();
+    let txn = store::begin_write(&app.db).await?;
+    let expired: Vec<booking::Model> = claim(
+        &txn,
+        "bookings",
+        "status = 'cancelled', cancel_reason = ?, cancelled_by = NULL, updated_at = ?",
+        "status = 'pending' AND pay_by <= ? AND paying_until IS NULL",
+        "pay_by",
+        BATCH,
+        vec![msg::EXPIRED_REASON.into(), now.into(), now.into()],
+    )
+    .await?;
+    for booking in &expired {
+        let event =
+            NewEvent::new(booking.id, Kind::Expired, Actor::System, None).reason(Some(msg::EXPIRED_REASON.into()));
+        history::record(&txn, event, now).await?;
+        // Nobody needs news of a slot that has already gone by (old requests after an upgrade).
+        if booking.ends_at > now {
+            let mail = Message::BookingMail {
+                booking_id: booking.id,
+                notice: Notice::Expired,
+                own_action: false,
+                reason: Some(msg::EXPIRED_REASON.into()),
+                refund_cents: None,
+            };
+            outbox::enqueue(&txn, &mail, now).await?;
+        }
+    }
+    txn.commit().await?;
+    for booking in &expired {
+        flows::publish(app, booking);
+    }
+    if !expired.is_empty() {
+        tracing::info!(count = expired.len(), "expired unpaid bookings");
+        app.jobs.wake();
+    }
+    Ok(expired.len())
+}
+
+/// Settles payment leases that ended without an answer: a charge the provider made is
+/// recorded (confirming the booking, or refunding it if it was cancelled); no charge ends
+/// the lease, so the hold can expire.
+pub async fn settle_stale_payments(app: &AppState) -> AppResult<usize> {
+    let now = app.clock.now();
+    let stale: Vec<(uuid::Uuid, DateTime<Utc>)> = booking::Entity::find()
+        .select_only()
+        .column(booking::Column::Id)
+        .column(booking::Column::PayingUntil)
+        .filter(booking::Column::Status.eq("pending"))
+        .filter(booking::Column::PayingUntil.lte(now))
+        .limit(u64::from(BATCH))
+        .into_tuple()
+        .all(&app.db)
+        .await?;
+    let mut settled = 0;
+    for (id, until) in stale {
+        let key = payments::pay_key(id);
+        match app.payments.find(&key).await {
+            Ok(Some(receipt)) => {
+                let _answer = flows::settle_charge(app, id, &key, &receipt).await?;
+                settled += 1;
+            }
+            Ok(None) => {
+                // Only the lease we saw: a payment that started since keeps its own.
+                booking::Entity::update_many()
+                    .col_expr(
+                        booking::Column::PayingUntil,
+                        sea_orm::sea_query::Expr::value(Option::<DateTime<Utc>>::None),
+                    )
+                    .filter(booking::Column::Id.eq(id))
+                    .filter(booking::Column::PayingUntil.eq(until))
+                    .exec(&app.db)
+                    .await?;
+                settled += 1;
+            }
+            Err(PaymentError::Declined | PaymentError::Unavailable(_)) => {
+                tracing::warn!(booking_id = %id, "provider unreachable while settling a payment; will retry");
+            }
+        }
+    }
+    Ok(settled)
+}
+
+/// The earliest instant a hold or a stale lease falls due, if any.
+pub async fn next_due(db: &impl sea_orm::ConnectionTrait) -> AppResult<Option<DateTime<Utc>>> {
+    let earliest = |column: booking::Column, unleased: bool| async move {
+        let mut query = booking::Entity::find()
+            .select_only()
+            .column_as(column.min(), "m")
+            .filter(booking::Column::Status.eq("pending"));
+        query = if unleased {
+            query.filter(booking::Column::PayingUntil.is_null())
+        } else {
+            query.filter(booking::Column::PayingUntil.is_not_null())
+        };
+        query.into_tuple::<Option<DateTime<Utc>>>().one(db).await.map(Option::flatten)
+    };
+    let hold = earliest(booking::Column::PayBy, true).await?;
+    let lease = earliest(booking::Column::PayingUntil, false).await?;
+    Ok(match (hold, lease) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    })
+}

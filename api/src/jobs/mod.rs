@@ -1,0 +1,116 @@
+//! Background work the server does by itself (docs/booking-lifecycle.md, "Jobs"): expiring
+//! unpaid holds and settling stale payments, carrying out refunds, delivering the outbox,
+//! sending reminders, pruning sessions. Every job reads what is due from the database, so
+//! a restart or kill -9 loses nothing, and claims each row once across nodes with
+//! [`claim`] (PostgreSQL `FOR UPDATE SKIP LOCKED`; SQLite has one writer at a time).
+
+pub mod hold_expiry;
+pub mod outbox;
+pub mod refunds;
+pub mod reminders;
+
+use std::time::{Duration, Instant};
+
+use sea_orm::{ConnectionTrait, DatabaseBackend, FromQueryResult, Value};
+use tokio::sync::Notify;
+
+use crate::error::AppResult;
+use crate::services::sessions;
+use crate::state::AppState;
+
+/// The longest the runner sleeps: work another node made due is picked up this late at worst.
+const MAX_WAIT: Duration = Duration::from_secs(10);
+/// The shortest: a row that stays due (a failing provider) is not retried in a busy loop.
+const MIN_WAIT: Duration = Duration::from_millis(250);
+
+/// Wakes the runner on this node when a change makes work due sooner than it planned.
+#[derive(Default)]
+pub struct Jobs {
+    notify: Notify,
+}
+
+impl Jobs {
+    pub fn wake(&self) {
+        self.notify.notify_one();
+    }
+}
+
+/// Claims up to `limit` rows of `table` that match `due` by applying `set` to them, in one
+/// statement, and returns them as updated. Two nodes never claim the same row: PostgreSQL
+/// skips rows another transaction holds, SQLite runs one write at a time. `values` fill
+/// the `?` of `set`, then of `due`.
+pub async fn claim<M: FromQueryResult>(
+    db: &impl ConnectionTrait,
+    table: &str,
+    set: &str,
+    due: &str,
+    order: &str,
+    limit: u32,
+    values: Vec<Value>,
+) -> AppResult<Vec<M>> {
+    let backend = db.get_database_backend();
+    let skip = if backend == DatabaseBackend::Postgres { " FOR UPDATE SKIP LOCKED" } else { "" };
+    let sql = format!(
+        "UPDATE {table} SET {set} WHERE id IN \
+         (SELECT id FROM {table} WHERE {due} ORDER BY {order} LIMIT {limit}{skip}) RETURNING *"
+    );
+    Ok(M::find_by_statement(crate::db::statement(backend, &sql, values)).all(db).await?)
+}
+
+/// Runs every job once. Returns how many rows each claimed (for tests and logs).
+pub async fn run_due(app: &AppState) -> AppResult<Ran> {
+    let settled = hold_expiry::settle_stale_payments(app).await?;
+    let expired = hold_expiry::expire_due(app).await?;
+    let refunded = refunds::run(app).await?;
+    let delivered = outbox::deliver_due(app).await?;
+    Ok(Ran { settled, expired, refunded, delivered })
+}
+
+/// What one round did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Ran {
+    pub settled: usize,
+    pub expired: usize,
+    pub refunded: usize,
+    pub delivered: usize,
+}
+
+/// The runner: a round of jobs, then sleep until the next hold falls due, a change wakes
+/// it, or `MAX_WAIT` passes. Reminders run every minute, session pruning every hour.
+pub async fn run(app: AppState) {
+    let (mut last_reminders, mut last_prune): (Option<Instant>, Option<Instant>) = (None, None);
+    loop {
+        let mut wait = MAX_WAIT;
+        match run_due(&app).await {
+            Ok(ran) if ran != Ran::default() => tracing::debug!(?ran, "jobs ran"),
+            Ok(_) => {}
+            Err(err) => tracing::warn!(error = %err, "a background job failed"),
+        }
+        if last_reminders.is_none_or(|t| t.elapsed() >= Duration::from_secs(60)) {
+            last_reminders = Some(Instant::now());
+            if let Err(err) = reminders::send_due(&app).await {
+                tracing::warn!(error = %err, "queueing reminders failed");
+            }
+        }
+        if last_prune.is_none_or(|t| t.elapsed() >= Duration::from_secs(3600)) {
+            last_prune = Some(Instant::now());
+            match sessions::prune(&app.db, app.clock.now()).await {
+                Ok(0) => {}
+                Ok(n) => tracing::info!(removed = n, "pruned ended sessions"),
+                Err(err) => tracing::warn!(error = %err, "pruning sessions failed"),
+            }
+        }
+        match hold_expiry::next_due(&app.db).await {
+            Ok(Some(at)) => {
+                let until = (at - app.clock.now()).to_std().unwrap_or(Duration::ZERO);
+                wait = wait.min(until);
+            }
+            Ok(None) => {}
+            Err(err) => tracing::warn!(error = %err, "reading the next due hold failed"),
+        }
+        tokio::select! {
+            () = tokio::time::sleep(wait.max(MIN_WAIT)) => {}
+            () = app.jobs.notify.notified() => {}
+        }
+    }
+}

@@ -1,0 +1,82 @@
+//! Delivering the outbox at least once: rows are leased (claimed once across nodes), sent
+//! with no transaction open, then marked delivered; a failure or a crash before the mark
+//! sends again later. The mail is composed at delivery from the booking as it is then,
+//! and the owner's mail settings decide for mail about their own actions.
+
+use chrono::Duration;
+use entities::outbox;
+use sea_orm::sea_query::Expr;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+
+use crate::error::{AppError, AppResult};
+use crate::jobs::claim;
+use crate::mail::notices::{BookingNotice, booking_mail};
+use crate::services::bookings::store;
+use crate::services::outbox::{Message, Notice};
+use crate::services::{settings, spaces, users};
+use crate::state::AppState;
+
+/// How long a claimed row is left to its node before another may send it.
+const LEASE: Duration = Duration::seconds(60);
+
+pub async fn deliver_due(app: &AppState) -> AppResult<usize> {
+    let now = app.clock.now();
+    let due: Vec<outbox::Model> = claim(
+        &app.db,
+        "outbox",
+        "leased_until = ?, attempts = attempts + 1",
+        "delivered_at IS NULL AND available_at <= ? AND (leased_until IS NULL OR leased_until <= ?)",
+        "available_at",
+        20,
+        vec![(now + LEASE).into(), now.into(), now.into()],
+    )
+    .await?;
+    for row in &due {
+        let result = match serde_json::from_str::<Message>(&row.payload) {
+            Ok(message) => deliver(app, &message).await,
+            Err(err) => Err(AppError::internal(format!("outbox payload: {err}"))),
+        };
+        let update = outbox::Entity::update_many().filter(outbox::Column::Id.eq(row.id));
+        match result {
+            Ok(()) => update.col_expr(outbox::Column::DeliveredAt, Expr::value(Some(app.clock.now()))),
+            Err(err) => {
+                tracing::warn!(id = %row.id, attempts = row.attempts, error = %err, "outbox delivery failed");
+                let backoff = Duration::seconds(30 * i64::from(row.attempts.clamp(1, 120)));
+                update
+                    .col_expr(outbox::Column::AvailableAt, Expr::value(app.clock.now() + backoff))
+                    .col_expr(outbox::Column::LeasedUntil, Expr::value(Option::<chrono::DateTime<chrono::Utc>>::None))
+                    .col_expr(outbox::Column::LastError, Expr::value(Some(err.to_string())))
+            }
+        }
+        .exec(&app.db)
+        .await?;
+    }
+    Ok(due.len())
+}
+
+/// Sends one message. Skipping (a setting says no, the booking is gone) is a delivery.
+async fn deliver(app: &AppState, message: &Message) -> AppResult<()> {
+    match message {
+        Message::BookingMail { booking_id, notice, own_action, reason, refund_cents } => {
+            let Some(booking) = store::find(&app.db, *booking_id).await? else { return Ok(()) };
+            let settings = settings::get(&app.db, booking.user_id, app.clock.now()).await?;
+            let wanted = match notice {
+                Notice::Reminder => {
+                    settings.email_reminders && crate::domain::booking::Status::from(booking.status).blocks()
+                }
+                _ => !own_action || settings.email_bookings,
+            };
+            if !wanted {
+                return Ok(());
+            }
+            let (Some(user), Some(space)) =
+                (users::find(&app.db, booking.user_id).await?, spaces::find(&app.db, booking.space_id).await?)
+            else {
+                return Ok(());
+            };
+            let notice = BookingNotice { notice: *notice, reason: reason.as_deref(), refund_cents: *refund_cents };
+            let mail = booking_mail(&notice, &user, &booking, &space, app.config.timezone, &app.config.public_url);
+            app.mailer.send(mail).await
+        }
+    }
+}

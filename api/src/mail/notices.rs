@@ -1,0 +1,108 @@
+//! The pt-BR copy of every booking mail, in one place.
+
+use chrono_tz::Tz;
+use entities::{booking, space, user};
+
+use super::Mail;
+use crate::services::outbox::Notice;
+
+/// What a booking mail says beyond the booking itself.
+pub struct BookingNotice<'a> {
+    pub notice: Notice,
+    pub reason: Option<&'a str>,
+    pub refund_cents: Option<i64>,
+}
+
+/// The mail to `user` about `booking`.
+pub fn booking_mail(
+    notice: &BookingNotice<'_>,
+    user: &user::Model,
+    booking: &booking::Model,
+    space: &space::Model,
+    tz: Tz,
+    public_url: &str,
+) -> Mail {
+    let (subject, lead) = match notice.notice {
+        Notice::Created => {
+            let deadline = booking.pay_by.map(|by| by.with_timezone(&tz).format("%d/%m/%Y às %H:%M").to_string());
+            let lead = match deadline {
+                Some(by) => format!(
+                    "Sua reserva foi enviada e está aguardando confirmação. Pague até {by} para garantir o horário; \
+                     depois disso ele é liberado."
+                ),
+                None => "Sua reserva foi enviada e está aguardando confirmação.".to_owned(),
+            };
+            (format!("Reserva solicitada: {}", space.name), lead)
+        }
+        Notice::Confirmed => {
+            (format!("Reserva confirmada: {}", space.name), "Pagamento recebido: sua reserva está confirmada.".into())
+        }
+        Notice::Cancelled => (format!("Reserva cancelada: {}", space.name), "Sua reserva foi cancelada.".into()),
+        Notice::Expired => (
+            format!("Reserva cancelada: {}", space.name),
+            "O prazo para pagar terminou e sua reserva foi cancelada; o horário foi liberado.".into(),
+        ),
+        Notice::Rescheduled => (format!("Reserva reagendada: {}", space.name), "Sua reserva mudou de horário.".into()),
+        Notice::Completed => {
+            (format!("Reserva realizada: {}", space.name), "Sua reserva foi marcada como realizada.".into())
+        }
+        Notice::Reminder => {
+            (format!("Lembrete: sua reserva em {} é amanhã", space.name), "Lembrete da sua reserva:".into())
+        }
+    };
+    let mut text = format!("Olá, {}!\n\n{lead}\n\n{}", first_name(&user.full_name), describe(booking, space, tz));
+    if let Some(reason) = notice.reason {
+        text.push_str(&format!("\n\nMotivo: {reason}"));
+    }
+    if let Some(cents) = notice.refund_cents.filter(|c| *c > 0) {
+        text.push_str(&format!("\n\nEstorno: {} voltará para o seu cartão.", brl(cents)));
+    }
+    text.push_str(&format!("\n\n{public_url}/my-bookings"));
+    Mail { to: user.email.clone(), subject, text }
+}
+
+/// "Sala Ipê — 11/03/2031, 09:00–12:00 — R$ 241,50"
+pub fn describe(booking: &booking::Model, space: &space::Model, tz: Tz) -> String {
+    let (start, end) = (booking.starts_at.with_timezone(&tz), booking.ends_at.with_timezone(&tz));
+    format!(
+        "{} — {}, {}–{} — {}",
+        space.name,
+        start.format("%d/%m/%Y"),
+        start.format("%H:%M"),
+        end.format("%H:%M"),
+        brl(booking.total_price_cents)
+    )
+}
+
+/// R$ 1.234,50
+pub fn brl(cents: i64) -> String {
+    let sign = if cents < 0 { "-" } else { "" };
+    let cents = cents.abs();
+    let reais = (cents / 100).to_string();
+    let mut grouped = String::new();
+    for (i, c) in reais.chars().enumerate() {
+        if i > 0 && (reais.len() - i).is_multiple_of(3) {
+            grouped.push('.');
+        }
+        grouped.push(c);
+    }
+    format!("{sign}R$ {grouped},{:02}", cents % 100)
+}
+
+/// The first word of a name, for greetings.
+pub fn first_name(full_name: &str) -> &str {
+    full_name.split_whitespace().next().unwrap_or("Usuário")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::brl;
+
+    #[test]
+    fn brl_groups_thousands_and_shows_cents() {
+        assert_eq!(brl(123450), "R$ 1.234,50");
+        assert_eq!(brl(5), "R$ 0,05");
+        assert_eq!(brl(100000000), "R$ 1.000.000,00");
+        assert_eq!(brl(-2550), "-R$ 25,50");
+    }
+}

@@ -1,0 +1,278 @@
+//! What each booking action does end to end (docs/booking-lifecycle.md): the rules, one
+//! write transaction with the booking's event, money record and mail, then the live push
+//! after commit. Provider calls never run inside a transaction.
+
+use chrono::{DateTime, Utc};
+use entities::booking;
+use sea_orm::TransactionTrait;
+use uuid::Uuid;
+
+use crate::auth::Viewer;
+use crate::domain::booking::{self as rules, Actor, Status, Times};
+use crate::domain::messages as msg;
+use crate::domain::text;
+use crate::error::{AppError, AppResult};
+use crate::payments::{self, PaymentError, Receipt, ledger};
+use crate::realtime::Event;
+use crate::services::bookings::history::{self, Kind, NewEvent};
+use crate::services::bookings::store::{self as bookings, Cancellation};
+use crate::services::outbox::{self, Message, Notice};
+use crate::services::spaces;
+use crate::state::AppState;
+
+pub const NOTES_MAX: usize = 500;
+pub const REASON_MAX: usize = 500;
+
+pub struct BookingRequest {
+    pub space_id: Uuid,
+    pub starts_at: DateTime<Utc>,
+    pub ends_at: DateTime<Utc>,
+    pub notes: Option<String>,
+    pub idempotency_key: Option<String>,
+}
+
+fn unavailable() -> AppError {
+    AppError::rule("Espaço indisponível", "Este espaço não está disponível para reservas.")
+}
+
+/// A trimmed idempotency key of at most 100 characters, or none.
+fn idempotency_key(raw: Option<String>) -> AppResult<Option<String>> {
+    let key = raw.map(|k| k.trim().to_owned()).filter(|k| !k.is_empty());
+    if key.as_ref().is_some_and(|k| k.len() > 100) {
+        return Err(AppError::validation("idempotencyKey", "Chave de idempotência longa demais."));
+    }
+    Ok(key)
+}
+
+/// Books a slot for the viewer: every rule on the server, the price computed here.
+pub async fn create(app: &AppState, viewer: &Viewer, request: BookingRequest) -> AppResult<booking::Model> {
+    let user = viewer.require_user()?;
+    let key = idempotency_key(request.idempotency_key)?;
+    // A retry returns the first result before any rule is evaluated again.
+    if let Some(key) = &key
+        && let Some(existing) = bookings::by_idempotency_key(&app.db, user.id, key).await?
+    {
+        return Ok(existing);
+    }
+    let now = app.clock.now();
+    let slot = rules::check_slot(request.starts_at, request.ends_at, now, app.config.calendar())?;
+    let space = spaces::find(&app.db, request.space_id).await?.filter(|s| s.is_active).ok_or_else(unavailable)?;
+    let notes = text::optional(request.notes.as_deref());
+    if notes.as_ref().is_some_and(|n| n.chars().count() > NOTES_MAX) {
+        return Err(AppError::validation("notes", "Observações devem ter no máximo 500 caracteres."));
+    }
+    let new = bookings::NewBooking {
+        user_id: user.id,
+        space_id: space.id,
+        total_price_cents: rules::price_cents(slot.hours, space.price_per_hour_cents),
+        pay_by: rules::pay_by(now, slot.starts_at, app.config.payment_hold),
+        slot,
+        notes,
+        idempotency_key: key,
+    };
+    let (booking, created) = bookings::create(&app.db, new, now).await?;
+    if created {
+        publish(app, &booking);
+        app.jobs.wake();
+    }
+    Ok(booking)
+}
+
+/// The booking, if the viewer may act on it: its owner, or an admin.
+async fn load(app: &AppState, viewer: &Viewer, id: Uuid) -> AppResult<(booking::Model, Actor)> {
+    let user = viewer.require_user()?;
+    let booking = bookings::find(&app.db, id).await?.ok_or(AppError::NotFound)?;
+    if booking.user_id == user.id {
+        Ok((booking, Actor::Owner))
+    } else if viewer.is_admin() {
+        Ok((booking, Actor::Admin))
+    } else {
+        // Someone else's booking does not exist for this viewer.
+        Err(AppError::NotFound)
+    }
+}
+
+fn mail(booking: &booking::Model, notice: Notice, own_action: bool) -> Message {
+    Message::BookingMail { booking_id: booking.id, notice, own_action, reason: None, refund_cents: None }
+}
+
+/// An admin's reason for cancelling someone else's booking: required, clean, at most 500
+/// characters. The owner's own cancellation needs none.
+pub fn cancel_reason(raw: Option<&str>, required: bool) -> AppResult<Option<String>> {
+    let reason = text::optional(raw);
+    match &reason {
+        None if required => Err(AppError::validation("reason", msg::REASON_REQUIRED)),
+        Some(r) if r.chars().count() > REASON_MAX => Err(AppError::validation("reason", msg::REASON_TOO_LONG)),
+        _ => Ok(reason),
+    }
+}
+
+/// The owner cancels (more than 2 h ahead); an admin cancels any active booking, with a
+/// reason the owner is shown. A paid booking is refunded per docs/booking-lifecycle.md.
+pub async fn cancel(app: &AppState, viewer: &Viewer, id: Uuid, reason: Option<&str>) -> AppResult<booking::Model> {
+    let (booking, actor) = load(app, viewer, id).await?;
+    let reason = cancel_reason(reason, actor == Actor::Admin)?;
+    let by = viewer.user.as_ref().map(|u| u.id);
+    let cancelled = cancel_in_transaction(app, &booking, actor, by, reason, Kind::Cancelled).await?;
+    publish(app, &cancelled);
+    app.jobs.wake();
+    Ok(cancelled)
+}
+
+/// Cancels one booking in its own transaction: status, event, refund request, mail.
+async fn cancel_in_transaction(
+    app: &AppState,
+    booking: &booking::Model,
+    actor: Actor,
+    by: Option<Uuid>,
+    reason: Option<String>,
+    kind: Kind,
+) -> AppResult<booking::Model> {
+    let txn = bookings::begin_write(&app.db).await?;
+    let cancelled = cancel_within(&txn, app.clock.now(), booking, actor, by, reason, kind).await?;
+    txn.commit().await?;
+    Ok(cancelled)
+}
+
+/// Cancels `booking` inside the caller's transaction (also used for a whole space's
+/// bookings at once).
+pub async fn cancel_within(
+    txn: &impl sea_orm::ConnectionTrait,
+    now: DateTime<Utc>,
+    booking: &booking::Model,
+    actor: Actor,
+    by: Option<Uuid>,
+    reason: Option<String>,
+    kind: Kind,
+) -> AppResult<booking::Model> {
+    let from = Status::from(booking.status);
+    rules::transition(from, Status::Cancelled, actor, Times::of(booking), now)?;
+    let cancellation = Cancellation { reason: reason.clone(), by };
+    let cancelled = bookings::set_status(txn, booking, Status::Cancelled, now, Some(&cancellation)).await?;
+    let refund = if rules::refunds_on_cancel(actor, from, booking.starts_at, now) {
+        Some(ledger::net_paid(txn, booking.id).await?).filter(|cents| *cents > 0)
+    } else {
+        None
+    };
+    let mut event = NewEvent::new(booking.id, kind, actor, by).reason(reason.clone());
+    if let Some(cents) = refund {
+        ledger::request_refund(txn, booking.id, cents, now).await?;
+        event = event.detail(serde_json::json!({ "refundCents": cents }));
+    }
+    history::record(txn, event, now).await?;
+    let notice = if kind == Kind::Expired { Notice::Expired } else { Notice::Cancelled };
+    let message = Message::BookingMail {
+        booking_id: booking.id,
+        notice,
+        own_action: actor == Actor::Owner,
+        reason,
+        refund_cents: refund,
+    };
+    outbox::enqueue(txn, &message, now).await?;
+    Ok(cancelled)
+}
+
+/// The owner pays a pending booking before its deadline, which confirms it.
+///
+/// The booking is leased first (the hold's expiry skips it), the provider is called with
+/// the booking's key and no transaction open, then a second transaction records the
+/// charge and confirms. A retry charges nothing new: the provider answers the key's first
+/// charge. If the booking was cancelled meanwhile, the charge is recorded and refunded.
+pub async fn pay(app: &AppState, viewer: &Viewer, id: Uuid) -> AppResult<booking::Model> {
+    let (booking, actor) = load(app, viewer, id).await?;
+    if actor != Actor::Owner {
+        return Err(AppError::forbidden());
+    }
+    let now = app.clock.now();
+    rules::transition(Status::from(booking.status), Status::Confirmed, actor, Times::of(&booking), now)?;
+    if !bookings::lease_payment(&app.db, id, now, now + rules::PAYMENT_LEASE).await? {
+        // Changed since it was read: answer with the rule it now breaks.
+        let current = bookings::find(&app.db, id).await?.ok_or(AppError::NotFound)?;
+        rules::transition(Status::from(current.status), Status::Confirmed, actor, Times::of(&current), now)?;
+        return Err(bookings::changed_meanwhile());
+    }
+    let key = payments::pay_key(id);
+    match app.payments.charge(&key, booking.total_price_cents).await {
+        Ok(receipt) => settle_charge(app, id, &key, &receipt).await?,
+        Err(PaymentError::Declined) => {
+            bookings::clear_lease(&app.db, id).await?;
+            Err(AppError::Conflict {
+                title: Some(msg::PAYMENT_DECLINED_TITLE.into()),
+                message: msg::PAYMENT_DECLINED.into(),
+            })
+        }
+        Err(PaymentError::Unavailable(cause)) => {
+            // The money may have moved: the lease stays, and a retry or the settling job
+            // asks the provider by the same key.
+            tracing::warn!(booking_id = %id, %cause, "payment provider did not answer");
+            Err(AppError::Conflict {
+                title: Some(msg::PAYMENT_UNAVAILABLE_TITLE.into()),
+                message: msg::PAYMENT_UNAVAILABLE.into(),
+            })
+        }
+    }
+}
+
+/// Records a charge the provider made for a booking and confirms it, or, if the booking
+/// was cancelled meanwhile, refunds it. The outer error is a failure to record; the inner
+/// one is the answer to the payer.
+pub async fn settle_charge(
+    app: &AppState,
+    id: Uuid,
+    key: &str,
+    receipt: &Receipt,
+) -> AppResult<AppResult<booking::Model>> {
+    let now = app.clock.now();
+    let txn = bookings::begin_write(&app.db).await?;
+    let booking = bookings::find_for_update(&txn, id).await?.ok_or(AppError::NotFound)?;
+    let new = ledger::record_charge(&txn, id, key, receipt, now).await?;
+    let answer = match Status::from(booking.status) {
+        Status::Pending => {
+            let confirmed = bookings::set_status(&txn, &booking, Status::Confirmed, now, None).await?;
+            let paid = NewEvent::new(id, Kind::Paid, Actor::Owner, Some(booking.user_id))
+                .detail(serde_json::json!({ "amountCents": receipt.amount_cents, "reference": receipt.reference }));
+            history::record(&txn, paid, now).await?;
+            outbox::enqueue(&txn, &mail(&booking, Notice::Confirmed, true), now).await?;
+            Ok(confirmed)
+        }
+        // Another attempt with the same key got here first.
+        Status::Confirmed if !new => Ok(booking.clone()),
+        _ => {
+            if new {
+                ledger::request_refund(&txn, id, receipt.amount_cents, now).await?;
+                let refunded = NewEvent::new(id, Kind::Refunded, Actor::System, None)
+                    .reason(Some(msg::PAID_AFTER_CANCELLATION.into()))
+                    .detail(serde_json::json!({ "refundCents": receipt.amount_cents }));
+                history::record(&txn, refunded, now).await?;
+            }
+            Err(AppError::Conflict { title: None, message: msg::PAID_AFTER_CANCELLATION.into() })
+        }
+    };
+    txn.commit().await?;
+    if let Ok(confirmed) = &answer {
+        publish(app, confirmed);
+    }
+    app.jobs.wake();
+    Ok(answer)
+}
+
+/// An admin marks a confirmed booking as completed, once it has ended.
+pub async fn complete(app: &AppState, viewer: &Viewer, id: Uuid) -> AppResult<booking::Model> {
+    viewer.require_admin()?;
+    let (booking, _) = load(app, viewer, id).await?;
+    let now = app.clock.now();
+    rules::transition(Status::from(booking.status), Status::Completed, Actor::Admin, Times::of(&booking), now)?;
+    let by = viewer.user.as_ref().map(|u| u.id);
+    let txn = app.db.begin().await?;
+    let completed = bookings::set_status(&txn, &booking, Status::Completed, now, None).await?;
+    history::record(&txn, NewEvent::new(id, Kind::Completed, Actor::Admin, by), now).await?;
+    txn.commit().await?;
+    publish(app, &completed);
+    Ok(completed)
+}
+
+/// Tells every open form and list that a booking changed.
+pub fn publish(app: &AppState, booking: &booking::Model) {
+    let date = booking.starts_at.with_timezone(&app.config.timezone).date_naive();
+    app.broker.publish(Event::Booking { booking_id: booking.id, space_id: booking.space_id, date });
+}

@@ -1,0 +1,109 @@
+//! `booking_events`: the append-only history of each booking (who, what, when, why). The
+//! details screen and the admin list read it; every flow writes its row in the same
+//! transaction as the change it records.
+
+use chrono::{DateTime, Utc};
+use entities::booking_event;
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set};
+use uuid::Uuid;
+
+use crate::domain::booking::Actor;
+use crate::error::AppResult;
+
+/// What happened to a booking.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Created,
+    Paid,
+    Rescheduled,
+    Cancelled,
+    /// The unpaid hold lapsed.
+    Expired,
+    Completed,
+    /// Money went back to the owner (requested; the provider settles it).
+    Refunded,
+}
+
+impl Kind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Created => "created",
+            Kind::Paid => "paid",
+            Kind::Rescheduled => "rescheduled",
+            Kind::Cancelled => "cancelled",
+            Kind::Expired => "expired",
+            Kind::Completed => "completed",
+            Kind::Refunded => "refunded",
+        }
+    }
+
+    pub fn parse(stored: &str) -> Option<Self> {
+        [Kind::Created, Kind::Paid, Kind::Rescheduled, Kind::Cancelled, Kind::Expired, Kind::Completed, Kind::Refunded]
+            .into_iter()
+            .find(|k| k.as_str() == stored)
+    }
+}
+
+/// One row to append.
+pub struct NewEvent {
+    pub booking_id: Uuid,
+    pub kind: Kind,
+    pub actor: Actor,
+    /// The person acting; `None` for the system.
+    pub actor_id: Option<Uuid>,
+    pub reason: Option<String>,
+    pub detail: Option<serde_json::Value>,
+    pub idempotency_key: Option<String>,
+}
+
+impl NewEvent {
+    pub fn new(booking_id: Uuid, kind: Kind, actor: Actor, actor_id: Option<Uuid>) -> Self {
+        Self { booking_id, kind, actor, actor_id, reason: None, detail: None, idempotency_key: None }
+    }
+
+    pub fn reason(mut self, reason: Option<String>) -> Self {
+        self.reason = reason;
+        self
+    }
+
+    pub fn detail(mut self, detail: serde_json::Value) -> Self {
+        self.detail = Some(detail);
+        self
+    }
+}
+
+pub async fn record(db: &impl ConnectionTrait, event: NewEvent, at: DateTime<Utc>) -> AppResult<()> {
+    booking_event::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        booking_id: Set(event.booking_id),
+        kind: Set(event.kind.as_str().to_owned()),
+        actor: Set(event.actor.as_str().to_owned()),
+        actor_id: Set(event.actor_id),
+        reason: Set(event.reason),
+        detail: Set(event.detail.map(|d| d.to_string())),
+        idempotency_key: Set(event.idempotency_key),
+        at: Set(at),
+    }
+    .insert(db)
+    .await?;
+    Ok(())
+}
+
+/// A booking's events, oldest first.
+pub async fn list(db: &impl ConnectionTrait, booking_id: Uuid) -> AppResult<Vec<booking_event::Model>> {
+    Ok(booking_event::Entity::find()
+        .filter(booking_event::Column::BookingId.eq(booking_id))
+        .order_by_asc(booking_event::Column::At)
+        .order_by_asc(booking_event::Column::Id)
+        .all(db)
+        .await?)
+}
+
+/// The event a reschedule with this key wrote, if it did.
+pub async fn by_key(db: &impl ConnectionTrait, booking_id: Uuid, key: &str) -> AppResult<Option<booking_event::Model>> {
+    Ok(booking_event::Entity::find()
+        .filter(booking_event::Column::BookingId.eq(booking_id))
+        .filter(booking_event::Column::IdempotencyKey.eq(key))
+        .one(db)
+        .await?)
+}

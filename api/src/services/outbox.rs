@@ -1,0 +1,69 @@
+//! The outbox: messages written in the same transaction as the change that causes them,
+//! delivered at least once by `jobs::outbox` (docs/booking-lifecycle.md, "Outbox"). A
+//! kill -9 between the commit and the delivery loses nothing; a crash during delivery
+//! sends again; it never drops one.
+
+use chrono::{DateTime, Utc};
+use entities::outbox;
+use sea_orm::{ActiveModelTrait, ConnectionTrait, Set};
+use serde::{Deserialize, Serialize};
+use uuid::Uuid;
+
+use crate::error::{AppError, AppResult};
+
+/// Which mail a booking change sends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Notice {
+    Created,
+    Confirmed,
+    Cancelled,
+    /// The unpaid hold lapsed.
+    Expired,
+    Rescheduled,
+    Completed,
+    Reminder,
+}
+
+/// A message to deliver.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Message {
+    /// A mail to a booking's owner about it.
+    BookingMail {
+        booking_id: Uuid,
+        notice: Notice,
+        /// The owner did it themselves: their 'email_bookings' setting decides. Mail
+        /// about what someone else or the system did always goes.
+        own_action: bool,
+        reason: Option<String>,
+        /// Money going back, when there is some.
+        refund_cents: Option<i64>,
+    },
+}
+
+impl Message {
+    pub fn topic(&self) -> &'static str {
+        match self {
+            Message::BookingMail { .. } => "mail",
+        }
+    }
+}
+
+pub async fn enqueue(db: &impl ConnectionTrait, message: &Message, now: DateTime<Utc>) -> AppResult<()> {
+    let payload = serde_json::to_string(message).map_err(AppError::internal)?;
+    outbox::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        topic: Set(message.topic().to_owned()),
+        payload: Set(payload),
+        created_at: Set(now),
+        available_at: Set(now),
+        leased_until: Set(None),
+        attempts: Set(0),
+        delivered_at: Set(None),
+        last_error: Set(None),
+    }
+    .insert(db)
+    .await?;
+    Ok(())
+}
