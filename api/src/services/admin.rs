@@ -543,7 +543,12 @@ pub async fn reports(db: &impl ConnectionTrait, now: DateTime<Utc>, tz: Tz) -> A
             .all(db)
             .await?)
     };
-    let counts = async { Ok((users_total(db).await?, space::Entity::find().count(db).await? as i64)) };
+    let counts = async {
+        Ok((
+            users_total(db).await?,
+            space::Entity::find().filter(space::Column::ArchivedAt.is_null()).count(db).await? as i64,
+        ))
+    };
     let ((distribution, revenue_cents), month_revenue_cents, by_month, recent, (users, spaces)) = try_join5(
         async { Ok::<_, AppError>((status_counts(db).await?, revenue_created_in(db, None).await?)) },
         revenue_created_in(db, Some(calendar::this_month(now, tz))),

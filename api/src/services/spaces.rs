@@ -6,7 +6,7 @@ use entities::{booking, space};
 use sea_orm::sea_query::{Expr, LikeExpr, SimpleExpr};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseBackend, DatabaseConnection, EntityTrait,
-    IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Set, TransactionTrait,
+    IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Set,
 };
 use uuid::Uuid;
 
@@ -43,7 +43,8 @@ pub struct Page {
 }
 
 fn condition(backend: DatabaseBackend, filter: &SpaceFilter, only_active: bool) -> Condition {
-    let mut cond = Condition::all();
+    // An archived space (deleted while bookings reference it) is in no list.
+    let mut cond = Condition::all().add(space::Column::ArchivedAt.is_null());
     if only_active {
         cond = cond.add(space::Column::IsActive.eq(true));
     } else if let Some(active) = filter.active {
@@ -194,18 +195,92 @@ pub async fn booking_counts(db: &impl ConnectionTrait, space_id: Uuid) -> AppRes
     Ok((count(&|_| true), count(&|s| s == "pending" || s == "confirmed"), count(&|s| s == "cancelled")))
 }
 
-/// Deletes the space and its bookings in one transaction; returns how many bookings went.
-pub async fn delete(db: &DatabaseConnection, space_id: Uuid) -> AppResult<u64> {
-    let txn = db.begin().await?;
-    let bookings =
-        booking::Entity::delete_many().filter(booking::Column::SpaceId.eq(space_id)).exec(&txn).await?.rows_affected;
-    let spaces = space::Entity::delete_by_id(space_id).exec(&txn).await?.rows_affected;
-    if spaces == 0 {
-        txn.rollback().await?;
-        return Err(AppError::NotFound);
+/// The space's bookings that removing it would cancel: pending or confirmed, not yet
+/// ended; soonest first.
+pub async fn affected_bookings(
+    db: &impl ConnectionTrait,
+    space_id: Uuid,
+    now: DateTime<Utc>,
+) -> AppResult<Vec<booking::Model>> {
+    Ok(booking::Entity::find()
+        .filter(booking::Column::SpaceId.eq(space_id))
+        .filter(booking::Column::Status.is_in(["pending", "confirmed"]))
+        .filter(booking::Column::EndsAt.gt(now))
+        .order_by_asc(booking::Column::StartsAt)
+        .all(db)
+        .await?)
+}
+
+/// How an admin takes a space out of use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Removal {
+    /// Inactive: hidden from users, kept for the admin.
+    Deactivate,
+    /// Gone from every list; archived when bookings reference it, deleted otherwise.
+    Delete,
+}
+
+/// What a removal did.
+pub struct Removed {
+    pub space: Option<space::Model>,
+    /// Active bookings cancelled (refunded when paid, each owner mailed).
+    pub cancelled: Vec<booking::Model>,
+    /// Kept, hidden, for the history of the bookings that reference it.
+    pub archived: bool,
+}
+
+/// Deactivates or deletes a space, first cancelling its active bookings, all in one
+/// transaction (docs/booking-lifecycle.md, "Removing a space"). `expected` is the count
+/// the admin confirmed: if the bookings changed since the preview, nothing happens.
+pub async fn remove(
+    db: &DatabaseConnection,
+    space_id: Uuid,
+    removal: Removal,
+    expected: Option<u64>,
+    admin_id: Uuid,
+    now: DateTime<Utc>,
+) -> AppResult<Removed> {
+    use crate::domain::booking::Actor;
+    use crate::domain::messages as msg;
+    use crate::services::bookings::flows::cancel_within;
+    use crate::services::bookings::history::Kind;
+    use crate::services::bookings::store::{begin_write, lock_space};
+
+    let txn = begin_write(db).await?;
+    // New bookings of this space wait for this transaction, then see it inactive.
+    lock_space(&txn, space_id).await?;
+    let space = find(&txn, space_id).await?.filter(|s| s.archived_at.is_none()).ok_or(AppError::NotFound)?;
+    let affected = affected_bookings(&txn, space_id, now).await?;
+    if expected != Some(affected.len() as u64) && !(expected.is_none() && affected.is_empty()) {
+        return Err(AppError::Conflict { title: None, message: msg::SPACE_BOOKINGS_CHANGED.into() });
     }
+    let reason = match removal {
+        Removal::Deactivate => msg::SPACE_DEACTIVATED_REASON,
+        Removal::Delete => msg::SPACE_REMOVED_REASON,
+    };
+    let mut cancelled = Vec::with_capacity(affected.len());
+    for booking in &affected {
+        let reason = Some(reason.to_owned());
+        cancelled.push(cancel_within(&txn, now, booking, Actor::Admin, Some(admin_id), reason, Kind::Cancelled).await?);
+    }
+    let (total, _, _) = booking_counts(&txn, space_id).await?;
+    let (space, archived) = match removal {
+        Removal::Delete if total == 0 => {
+            space::Entity::delete_by_id(space_id).exec(&txn).await?;
+            (None, false)
+        }
+        _ => {
+            let mut model = space.into_active_model();
+            model.is_active = Set(false);
+            model.updated_at = Set(now);
+            if removal == Removal::Delete {
+                model.archived_at = Set(Some(now));
+            }
+            (Some(model.update(&txn).await?), removal == Removal::Delete)
+        }
+    };
     txn.commit().await?;
-    Ok(bookings)
+    Ok(Removed { space, cancelled, archived })
 }
 
 /// Whether any space still points at this stored image.

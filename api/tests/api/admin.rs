@@ -188,7 +188,7 @@ db_test!(
             }
         };
         check().await;
-        // Status changes move a booking between rows; a space's deletion cascades.
+        // Status changes move a booking between rows; a space's removal cancels its active ones.
         booking::Entity::update_many()
             .col_expr(booking::Column::Status, sea_orm::sea_query::Expr::value("cancelled"))
             .filter(booking::Column::Status.eq("pending"))
@@ -196,8 +196,11 @@ db_test!(
             .await
             .unwrap();
         check().await;
-        let deleted = app.gql(Some(&f.admin), "mutation($id: ID!) { deleteSpace(input: {id: $id}) { deletedBookings } }", json!({"id": api::graphql::ids::encode(api::graphql::ids::Kind::Space, id_of_space(&app, "Sala A").await).0})).await;
-        assert!(deleted["data"]["deleteSpace"]["deletedBookings"].as_i64().unwrap() > 0, "{deleted}");
+        let space = api::graphql::ids::encode(api::graphql::ids::Kind::Space, id_of_space(&app, "Sala A").await).0;
+        let preview = app.gql(Some(&f.admin), "query($id: ID!) { spaceRemovalPreview(id: $id) { activeBookings } }", json!({"id": space})).await;
+        let n = preview["data"]["spaceRemovalPreview"]["activeBookings"].clone();
+        let deleted = app.gql(Some(&f.admin), "mutation($id: ID!, $n: Int) { deleteSpace(input: {id: $id, expectedActiveBookings: $n}) { archived } }", json!({"id": space, "n": n})).await;
+        assert_eq!(deleted["data"]["deleteSpace"]["archived"], true, "{deleted}");
         check().await;
         assert_eq!(pair("SELECT CAST(SUM(bookings) AS BIGINT) AS n, CAST(SUM(revenue_cents) AS BIGINT) AS r FROM booking_daily_totals").await, pair("SELECT COUNT(*) AS n, CAST(SUM(total_price_cents) AS BIGINT) AS r FROM bookings").await);
     }

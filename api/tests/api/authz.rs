@@ -39,6 +39,12 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
         ("Query", "space", User, q(&format!("space(id: \"{FAKE}\") {{ id }}"))),
         (
             "Query",
+            "spaceRemovalPreview",
+            Admin,
+            q(&format!("spaceRemovalPreview(id: \"{FAKE}\") {{ activeBookings }}")),
+        ),
+        (
+            "Query",
             "availability",
             User,
             q(&format!("availability(spaceId: \"{FAKE}\", date: \"2031-03-11\") {{ date }}")),
@@ -109,7 +115,12 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
             Admin,
             m(&format!("setSpaceActive(input: {{id: \"{FAKE}\", isActive: true}}) {{ space {{ id }} }}")),
         ),
-        ("Mutation", "deleteSpace", Admin, m(&format!("deleteSpace(input: {{id: \"{FAKE}\"}}) {{ deletedBookings }}"))),
+        (
+            "Mutation",
+            "deleteSpace",
+            Admin,
+            m(&format!("deleteSpace(input: {{id: \"{FAKE}\"}}) {{ cancelledBookings }}")),
+        ),
         // Multipart only: its matrix (anonymous, user on `spaces`, admin) is in files.rs.
         ("Mutation", "uploadFile", User, String::new()),
         // In the caller's own avatar folder (another user's is FORBIDDEN, see files.rs).

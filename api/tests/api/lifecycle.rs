@@ -389,3 +389,31 @@ db_test!(
         assert_eq!(user_all["data"]["bookings"]["totalCount"], 1, "a user's scope is always their own");
     }
 );
+
+db_test!(
+    async fn deactivating_a_space_cancels_and_refunds_its_bookings_once_the_admin_confirms(app) with long_tokens(), {
+        let w = world(&app).await;
+        let paid = book(&app, &w.user, &w.space, 10, 12).await;
+        app.gql(Some(&w.user), PAY, json!({"id": paid})).await;
+        let unpaid = book(&app, &w.user, &w.space, 14, 15).await;
+        const OFF: &str = "mutation($id: ID!, $n: Int) { setSpaceActive(input: {id: $id, isActive: false, expectedActiveBookings: $n}) { space { isActive } cancelledBookings } }";
+        let unconfirmed = app.gql(Some(&w.admin), OFF, json!({"id": w.space})).await;
+        assert_eq!(error(&unconfirmed).1, msg::SPACE_BOOKINGS_CHANGED);
+        assert_eq!(history(&app, &w.user, &paid).await["status"], "CONFIRMED", "nothing happened");
+        let off = app.gql(Some(&w.admin), OFF, json!({"id": w.space, "n": 2})).await;
+        assert_eq!(off["data"]["setSpaceActive"], json!({"space": {"isActive": false}, "cancelledBookings": 2}), "{off}");
+        for id in [&paid, &unpaid] {
+            let node = history(&app, &w.user, id).await;
+            assert_eq!((node["status"].as_str(), node["cancelReason"].as_str()), (Some("CANCELLED"), Some(msg::SPACE_DEACTIVATED_REASON)));
+        }
+        assert_eq!(money(&app).await, (16100, 16100), "the paid one is refunded, the unpaid one owed nothing");
+        let mail = mail_to(&app, "ana@exemplo.com", "Reserva cancelada").await;
+        assert!(mail.text.contains(msg::SPACE_DEACTIVATED_REASON), "{}", mail.text);
+        let refused = app
+            .gql(Some(&w.user), BOOK, json!({"input": {"spaceId": w.space, "startsAt": "2031-03-12T13:00:00Z", "endsAt": "2031-03-12T14:00:00Z"}}))
+            .await;
+        assert_eq!(error(&refused).1, "Este espaço não está disponível para reservas.");
+        let on = app.gql(Some(&w.admin), OFF.replace("isActive: false", "isActive: true").as_str(), json!({"id": w.space})).await;
+        assert_eq!(on["data"]["setSpaceActive"]["space"]["isActive"], true, "{on}");
+    }
+);

@@ -164,7 +164,7 @@ db_test!(
 );
 
 db_test!(
-    async fn deleting_a_space_reports_and_removes_its_bookings(app) with crate::helpers::TestOptions::seeded(), {
+    async fn deleting_a_space_cancels_its_active_bookings_once_confirmed_and_keeps_their_history(app) with crate::helpers::TestOptions::seeded(), {
         let (admin, _) = app.sign_in("admin@agora.dev", "agora-admin").await;
         let body = app.gql(Some(&admin), "{ spaces(first: 100) { edges { node { id name bookingCounts { total active cancelled } } } } }", json!({})).await;
         let spaces = body["data"]["spaces"]["edges"].as_array().unwrap().clone();
@@ -177,14 +177,29 @@ db_test!(
         assert_eq!(find("Sala Ipê")["bookingCounts"], json!({"total": 1, "active": 0, "cancelled": 0}));
 
         let before = app.gql(None, "{ landingStats { bookings spaces } }", json!({})).await["data"]["landingStats"].clone();
-        const DELETE: &str = "mutation($id: ID!) { deleteSpace(input: {id: $id}) { deletedSpaceId deletedBookings } }";
-        let deleted = app.gql(Some(&admin), DELETE, json!({"id": find("Espaço Paineira")["id"]})).await;
-        assert_eq!(deleted["data"]["deleteSpace"]["deletedBookings"], 1);
+        const PREVIEW: &str = "query($id: ID!) { spaceRemovalPreview(id: $id) { activeBookings totalBookings bookings { status user { email } } } }";
+        const DELETE: &str = "mutation($id: ID!, $n: Int) { deleteSpace(input: {id: $id, expectedActiveBookings: $n}) { deletedSpaceId deletedBookings cancelledBookings archived } }";
+        let paineira = find("Espaço Paineira")["id"].clone();
+        let unconfirmed = app.gql(Some(&admin), DELETE, json!({"id": paineira})).await;
+        assert_eq!(error(&unconfirmed), ("CONFLICT".into(), api::domain::messages::SPACE_BOOKINGS_CHANGED.into(), None), "never silently");
+        let preview = app.gql(Some(&admin), PREVIEW, json!({"id": paineira})).await["data"]["spaceRemovalPreview"].clone();
+        assert_eq!(preview, json!({"activeBookings": 1, "totalBookings": 1, "bookings": [{"status": "CONFIRMED", "user": {"email": "usuario@agora.dev"}}]}));
+        let stale = app.gql(Some(&admin), DELETE, json!({"id": paineira, "n": 0})).await;
+        assert_eq!(error(&stale).0, "CONFLICT", "the count changed since the preview");
+        let deleted = app.gql(Some(&admin), DELETE, json!({"id": paineira, "n": 1})).await;
+        assert_eq!(deleted["data"]["deleteSpace"], json!({"deletedSpaceId": paineira, "deletedBookings": 0, "cancelledBookings": 1, "archived": true}));
         let none = app.gql(Some(&admin), DELETE, json!({"id": find("Terraço Guarantã")["id"]})).await;
-        assert_eq!(none["data"]["deleteSpace"]["deletedBookings"], 0);
+        assert_eq!(none["data"]["deleteSpace"]["archived"], false, "nobody booked it: deleted");
+        let cedro = app.gql(Some(&admin), DELETE, json!({"id": find("Sala Cedro")["id"]})).await;
+        assert_eq!(cedro["data"]["deleteSpace"]["archived"], true, "its cancelled booking keeps it in history");
         let after = app.gql(None, "{ landingStats { bookings spaces } }", json!({})).await["data"]["landingStats"].clone();
-        assert_eq!(after["bookings"].as_i64().unwrap(), before["bookings"].as_i64().unwrap() - 1);
-        assert_eq!(after["spaces"].as_i64().unwrap(), before["spaces"].as_i64().unwrap() - 2);
+        assert_eq!(after["bookings"], before["bookings"], "no booking is erased");
+        assert_eq!(after["spaces"].as_i64().unwrap(), before["spaces"].as_i64().unwrap() - 3);
+        let listed = app.gql(Some(&admin), "{ spaces(first: 100) { totalCount } }", json!({})).await;
+        assert_eq!(listed["data"]["spaces"]["totalCount"], spaces.len() - 3, "archived spaces leave the admin list");
+        let history = app.gql(Some(&admin), "{ bookings(filter: {status: CANCELLED}) { edges { node { cancelReason space { name } } } } }", json!({})).await;
+        let reasons: Vec<_> = history["data"]["bookings"]["edges"].as_array().unwrap().iter().map(|e| (e["node"]["space"]["name"].clone(), e["node"]["cancelReason"].clone())).collect();
+        assert!(reasons.contains(&(json!("Espaço Paineira"), json!(api::domain::messages::SPACE_REMOVED_REASON))), "{reasons:?}");
         let again = app.gql(Some(&admin), DELETE, json!({"id": find("Terraço Guarantã")["id"]})).await;
         assert_eq!(error(&again).0, "NOT_FOUND");
     }

@@ -6,6 +6,7 @@ use crate::error::AppError;
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
 use crate::graphql::scalars::Decimal;
+use crate::services::bookings::flows as booking_flows;
 use crate::services::spaces;
 
 #[derive(Default)]
@@ -55,11 +56,17 @@ struct UpdateSpaceInput {
 struct SetSpaceActiveInput {
     id: ID,
     is_active: bool,
+    /// Deactivating: the number of active bookings `spaceRemovalPreview` showed. They are
+    /// cancelled (refunded when paid, each owner mailed); if the number changed since,
+    /// nothing happens. Needed only when there are some.
+    expected_active_bookings: Option<i32>,
 }
 
 #[derive(InputObject)]
 struct DeleteSpaceInput {
     id: ID,
+    /// The number of active bookings `spaceRemovalPreview` showed, as for deactivating.
+    expected_active_bookings: Option<i32>,
 }
 
 #[derive(SimpleObject)]
@@ -68,15 +75,32 @@ struct SpacePayload {
 }
 
 #[derive(SimpleObject)]
+struct SetSpaceActivePayload {
+    space: Space,
+    /// Active bookings cancelled by deactivating.
+    cancelled_bookings: i32,
+}
+
+#[derive(SimpleObject)]
 struct DeleteSpacePayload {
     deleted_space_id: ID,
-    /// Bookings deleted with the space.
+    /// Always 0: bookings are never deleted with their space any more.
+    #[graphql(deprecation = "Bookings are kept: see cancelledBookings and archived.")]
     deleted_bookings: i32,
+    /// Active bookings cancelled by the removal (refunded when paid, each owner mailed).
+    cancelled_bookings: i32,
+    /// Kept, out of every list, because bookings reference it (their history, reports
+    /// and CSV still show it); false when nothing referenced it and it was deleted.
+    archived: bool,
+}
+
+fn expected(count: Option<i32>) -> Option<u64> {
+    count.map(|n| n.max(0) as u64)
 }
 
 async fn existing(ctx: &Context<'_>, id: &ID) -> Result<entities::space::Model, AppError> {
     let uuid = ids::decode_as(Kind::Space, id)?;
-    spaces::find(&ctx.app()?.db, uuid).await?.ok_or(AppError::NotFound)
+    spaces::find(&ctx.app()?.db, uuid).await?.filter(|s| s.archived_at.is_none()).ok_or(AppError::NotFound)
 }
 
 #[Object]
@@ -100,20 +124,41 @@ impl SpaceMutation {
         Ok(SpacePayload { space: Space(space) })
     }
 
-    /// Admins: activates or deactivates a space. Inactive spaces vanish for users.
-    async fn set_space_active(&self, ctx: &Context<'_>, input: SetSpaceActiveInput) -> Result<SpacePayload> {
-        ctx.viewer().require_admin()?;
+    /// Admins: activates or deactivates a space. Inactive spaces vanish for users; their
+    /// active bookings are cancelled once the admin confirms how many (see
+    /// `spaceRemovalPreview`).
+    async fn set_space_active(&self, ctx: &Context<'_>, input: SetSpaceActiveInput) -> Result<SetSpaceActivePayload> {
+        let admin = ctx.viewer().require_admin()?;
         let app = ctx.app()?;
         let current = existing(ctx, &input.id).await?;
-        let space = spaces::set_active(&app.db, current, input.is_active, app.clock.now()).await?;
-        Ok(SpacePayload { space: Space(space) })
+        let now = app.clock.now();
+        if input.is_active {
+            let space = spaces::set_active(&app.db, current, true, now).await?;
+            return Ok(SetSpaceActivePayload { space: Space(space), cancelled_bookings: 0 });
+        }
+        let expected = expected(input.expected_active_bookings);
+        let removed = spaces::remove(&app.db, current.id, spaces::Removal::Deactivate, expected, admin.id, now).await?;
+        booking_flows::after_bulk_cancel(app, &removed.cancelled);
+        let space = removed.space.ok_or(AppError::NotFound)?;
+        Ok(SetSpaceActivePayload { space: Space(space), cancelled_bookings: removed.cancelled.len() as i32 })
     }
 
-    /// Admins: deletes a space and all its bookings, in one transaction.
+    /// Admins: removes a space. Its active bookings are cancelled (refunded when paid,
+    /// each owner mailed) once the admin confirms how many; a space that bookings
+    /// reference is archived so their history stays, and one nobody booked is deleted.
     async fn delete_space(&self, ctx: &Context<'_>, input: DeleteSpaceInput) -> Result<DeleteSpacePayload> {
-        ctx.viewer().require_admin()?;
-        let uuid = ids::decode_as(Kind::Space, &input.id)?;
-        let deleted = spaces::delete(&ctx.app()?.db, uuid).await?;
-        Ok(DeleteSpacePayload { deleted_space_id: input.id, deleted_bookings: deleted as i32 })
+        let admin = ctx.viewer().require_admin()?;
+        let app = ctx.app()?;
+        let current = existing(ctx, &input.id).await?;
+        let expected = expected(input.expected_active_bookings);
+        let removed =
+            spaces::remove(&app.db, current.id, spaces::Removal::Delete, expected, admin.id, app.clock.now()).await?;
+        booking_flows::after_bulk_cancel(app, &removed.cancelled);
+        Ok(DeleteSpacePayload {
+            deleted_space_id: input.id,
+            deleted_bookings: 0,
+            cancelled_bookings: removed.cancelled.len() as i32,
+            archived: removed.archived,
+        })
     }
 }

@@ -4,6 +4,7 @@ use async_graphql::{Context, ID, InputObject, Object, Result, SimpleObject};
 use super::types::Space;
 use crate::domain::money;
 use crate::error::AppError;
+use crate::graphql::bookings::Booking;
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
 use crate::graphql::pagination::{decode_cursor, encode_cursor, page_size};
@@ -35,6 +36,19 @@ pub struct SpaceConnectionFields {
 }
 
 pub type SpaceConnection = Connection<String, Space, SpaceConnectionFields, EmptyFields>;
+
+/// What deactivating or deleting a space would do to its bookings.
+#[derive(SimpleObject)]
+pub struct SpaceRemovalPreview {
+    /// Pending or confirmed bookings not yet ended: removing the space cancels them.
+    /// Send this number back as `expectedActiveBookings` to confirm.
+    active_bookings: i32,
+    /// Those bookings, soonest first, with their owners (`user`).
+    bookings: Vec<Booking>,
+    /// Bookings of any status: when there are some, deleting archives the space (their
+    /// history stays) instead of erasing it.
+    total_bookings: i32,
+}
 
 fn price(value: Option<Decimal>, field: &str) -> Result<Option<i64>, AppError> {
     value
@@ -79,6 +93,21 @@ impl SpaceQuery {
         );
         connection.edges.extend(page.items.into_iter().map(|s| Edge::new(encode_cursor(s.created_at, s.id), Space(s))));
         Ok(connection)
+    }
+
+    /// Admins: what removing the space would cancel, before confirming.
+    async fn space_removal_preview(&self, ctx: &Context<'_>, id: ID) -> Result<SpaceRemovalPreview> {
+        ctx.viewer().require_admin()?;
+        let app = ctx.app()?;
+        let uuid = ids::decode_as(Kind::Space, &id)?;
+        spaces::find(&app.db, uuid).await?.filter(|s| s.archived_at.is_none()).ok_or(AppError::NotFound)?;
+        let affected = spaces::affected_bookings(&app.db, uuid, app.clock.now()).await?;
+        let (total, _, _) = spaces::booking_counts(&app.db, uuid).await?;
+        Ok(SpaceRemovalPreview {
+            active_bookings: affected.len() as i32,
+            bookings: affected.into_iter().map(Booking).collect(),
+            total_bookings: total as i32,
+        })
     }
 
     /// One space; an inactive space is visible to admins only.

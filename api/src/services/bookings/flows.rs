@@ -271,6 +271,17 @@ pub async fn complete(app: &AppState, viewer: &Viewer, id: Uuid) -> AppResult<bo
     Ok(completed)
 }
 
+/// After a committed transaction that cancelled many bookings (a space removed): pushes
+/// each change live and wakes the jobs for their refunds and mails.
+pub fn after_bulk_cancel(app: &AppState, cancelled: &[booking::Model]) {
+    for booking in cancelled {
+        publish(app, booking);
+    }
+    if !cancelled.is_empty() {
+        app.jobs.wake();
+    }
+}
+
 /// Tells every open form and list that a booking changed.
 pub fn publish(app: &AppState, booking: &booking::Model) {
     let date = booking.starts_at.with_timezone(&app.config.timezone).date_naive();

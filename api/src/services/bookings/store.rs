@@ -38,6 +38,11 @@ fn blocking_overlap(space_id: Uuid, from: DateTime<Utc>, to: DateTime<Utc>) -> C
         .add(booking::Column::Status.is_in(BLOCKING))
 }
 
+/// An inactive, removed or unknown space.
+pub fn space_unavailable() -> AppError {
+    AppError::rule("Espaço indisponível", "Este espaço não está disponível para reservas.")
+}
+
 pub fn taken() -> AppError {
     AppError::Conflict { title: Some(TAKEN_TITLE.into()), message: TAKEN_MESSAGE.into() }
 }
@@ -157,19 +162,35 @@ async fn followups(txn: &impl ConnectionTrait, booking: &booking::Model) -> AppR
     outbox::enqueue(txn, &mail, booking.created_at).await
 }
 
-/// Inserts a booking in one statement that first takes the space's advisory lock, then
-/// its follow-ups, in one transaction.
+/// Takes the space's lock for the rest of the transaction: booking writes of one space
+/// queue instead of deadlocking in the exclusion constraint (see `space_lock_key`), and a
+/// space being removed waits for them, or they for it. SQLite's write transaction already
+/// excludes every other writer.
+pub async fn lock_space(txn: &impl ConnectionTrait, space_id: Uuid) -> AppResult<()> {
+    if txn.get_database_backend() == DatabaseBackend::Postgres {
+        txn.execute_raw(sea_orm::Statement::from_sql_and_values(
+            DatabaseBackend::Postgres,
+            "SELECT pg_advisory_xact_lock($1)",
+            [space_lock_key(space_id).into()],
+        ))
+        .await?;
+    }
+    Ok(())
+}
+
+/// Inserts a booking of an active space after taking the space's lock, with its
+/// follow-ups, in one transaction. The insert is a statement of its own after the lock,
+/// so it sees a removal that committed while it waited.
 async fn insert_postgres(db: &DatabaseConnection, model: booking::ActiveModel) -> Result<booking::Model, Failure> {
     use sea_orm::{FromQueryResult, Statement, TryIntoModel};
     let b = model.try_into_model()?;
     let statement = Statement::from_sql_and_values(
         DatabaseBackend::Postgres,
-        "WITH space_lock AS (SELECT pg_advisory_xact_lock($1)) \
-         INSERT INTO bookings (id, user_id, space_id, status, starts_at, ends_at, total_price_cents, notes, \
+        "INSERT INTO bookings (id, user_id, space_id, status, starts_at, ends_at, total_price_cents, notes, \
            idempotency_key, created_at, updated_at, reminder_sent_at, pay_by, sequence) \
-         SELECT $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, NULL, $13, 0 FROM space_lock RETURNING *",
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, NULL, $12, 0 \
+         WHERE EXISTS (SELECT 1 FROM spaces WHERE id = $3 AND is_active) RETURNING *",
         [
-            space_lock_key(b.space_id).into(),
             b.id.into(),
             b.user_id.into(),
             b.space_id.into(),
@@ -185,8 +206,11 @@ async fn insert_postgres(db: &DatabaseConnection, model: booking::ActiveModel) -
         ],
     );
     let txn = db.begin().await?;
-    let booking =
-        booking::Model::find_by_statement(statement).one(&txn).await?.ok_or(sea_orm::DbErr::RecordNotInserted)?;
+    lock_space(&txn, b.space_id).await.map_err(Failure::App)?;
+    let Some(booking) = booking::Model::find_by_statement(statement).one(&txn).await? else {
+        txn.rollback().await?;
+        return Err(Failure::App(space_unavailable()));
+    };
     followups(&txn, &booking).await.map_err(Failure::App)?;
     txn.commit().await?;
     Ok(booking)
@@ -221,6 +245,15 @@ async fn insert_sqlite(
     {
         txn.rollback().await?;
         return Ok((existing, false));
+    }
+    let active = entities::space::Entity::find_by_id(space_id)
+        .filter(entities::space::Column::IsActive.eq(true))
+        .one(&txn)
+        .await?
+        .is_some();
+    if !active {
+        txn.rollback().await?;
+        return Err(Failure::App(space_unavailable()));
     }
     let clash = booking::Entity::find()
         .select_only()
