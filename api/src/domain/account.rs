@@ -82,7 +82,9 @@ pub struct FullName(String);
 
 impl FullName {
     pub fn parse(raw: &str) -> Result<Self, AppError> {
-        let name = raw.split_whitespace().collect::<Vec<_>>().join(" ");
+        // Invisible characters at the ends are trimmed like spaces: a name of zero-width
+        // spaces is no name.
+        let name = crate::domain::text::trim(raw).split_whitespace().collect::<Vec<_>>().join(" ");
         let length = name.chars().count();
         if length == 0 {
             return Err(AppError::validation("fullName", "Nome é obrigatório"));
@@ -103,7 +105,7 @@ impl FullName {
 
 /// An optional free-text profile field: trimmed, empty becomes `None`, length capped.
 pub fn optional_text(raw: Option<&str>, field: &str, max: usize, too_long: &str) -> Result<Option<String>, AppError> {
-    let Some(text) = raw.map(str::trim).filter(|t| !t.is_empty()) else {
+    let Some(text) = raw.map(crate::domain::text::trim).filter(|t| !t.is_empty()) else {
         return Ok(None);
     };
     if text.chars().count() > max {
@@ -202,6 +204,8 @@ mod tests {
         assert_eq!(message(FullName::parse("  ").unwrap_err()), "Nome é obrigatório");
         assert_eq!(message(FullName::parse(" A ").unwrap_err()), "Nome deve ter pelo menos 2 caracteres");
         assert_eq!(FullName::parse("  Ana   Souza ").unwrap().into_inner(), "Ana Souza");
+        assert_eq!(message(FullName::parse("\u{200B}\u{FEFF}\u{3164}").unwrap_err()), "Nome é obrigatório");
+        assert_eq!(FullName::parse("\u{200B}Ana\u{2060}").unwrap().into_inner(), "Ana");
         assert_eq!(message(FullName::parse(&"a".repeat(101)).unwrap_err()), "Nome deve ter no máximo 100 caracteres");
     }
 

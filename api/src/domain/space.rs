@@ -35,14 +35,14 @@ pub struct ValidSpace {
 
 impl SpaceForm {
     pub fn validate(self) -> Result<ValidSpace, AppError> {
-        let name = self.name.trim().to_owned();
+        let name = crate::domain::text::trim(&self.name).to_owned();
         if name.is_empty() {
             return Err(AppError::validation("name", "Nome é obrigatório"));
         }
         if name.chars().count() > NAME_MAX {
             return Err(AppError::validation("name", "Nome deve ter no máximo 120 caracteres"));
         }
-        let description = self.description.map(|d| d.trim().to_owned()).filter(|d| !d.is_empty());
+        let description = crate::domain::text::optional(self.description.as_deref());
         if description.as_ref().is_some_and(|d| d.chars().count() > DESCRIPTION_MAX) {
             return Err(AppError::validation("description", "Descrição deve ter no máximo 2000 caracteres"));
         }

@@ -6,6 +6,7 @@ pub mod bookings;
 pub mod context;
 mod files;
 pub mod ids;
+mod input;
 pub mod limits;
 pub mod loaders;
 mod node;
@@ -47,6 +48,7 @@ pub struct Subscription(bookings::BookingSubscription);
 
 pub type AppSchema = Schema<Query, Mutation, Subscription>;
 
+pub use input::form_message as input_form_message;
 pub use limits::{MAX_BATCH, MAX_COMPLEXITY, MAX_DEPTH, MAX_DIRECTIVES, MAX_RECURSIVE_DEPTH};
 
 fn builder(introspection: bool) -> SchemaBuilder<Query, Mutation, Subscription> {
@@ -56,7 +58,8 @@ fn builder(introspection: bool) -> SchemaBuilder<Query, Mutation, Subscription> 
         .limit_complexity(MAX_COMPLEXITY)
         .limit_recursive_depth(MAX_RECURSIVE_DEPTH)
         .limit_directives(MAX_DIRECTIVES)
-        .extension(limits::RequestBudget);
+        .extension(limits::RequestBudget)
+        .extension(input::CleanInput);
     // Without introspection, "Did you mean …?" would still spell out the schema.
     if introspection { builder } else { builder.disable_introspection().disable_suggestions() }
 }

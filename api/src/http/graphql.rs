@@ -295,6 +295,9 @@ pub(super) fn with_codes(mut response: Response) -> Answer {
                 error.message = TOO_DEEP.into();
             } else if error.message.contains("too complex") {
                 error.message = TOO_COMPLEX.into();
+            } else if let Some((title, message)) = crate::graphql::input_form_message(&error.message) {
+                extensions.set("title", title);
+                error.message = message.into();
             }
         } else {
             only_ours = false;

@@ -417,3 +417,33 @@ db_test!(
         assert_eq!(on["data"]["setSpaceActive"]["space"]["isActive"], true, "{on}");
     }
 );
+
+db_test!(
+    async fn control_characters_are_refused_everywhere_and_invisible_names_are_no_names(app) with long_tokens(), {
+        let w = world(&app).await;
+        let nul = app
+            .gql(Some(&w.user), BOOK, json!({"input": {"spaceId": w.space, "startsAt": "2031-03-11T13:00:00Z", "endsAt": "2031-03-11T14:00:00Z", "notes": "ok\u{0}"}}))
+            .await;
+        assert_eq!(error(&nul), ("VALIDATION".into(), msg::CONTROL_CHARACTERS.into(), Some("$input.notes".into())));
+        assert_eq!(scalar(&app, "SELECT COUNT(*) FROM bookings").await, 0, "nothing stored");
+        let escape = app.gql(Some(&w.user), "mutation { updateProfile(input: {fullName: \"Ana\\u001b[31m\", email: \"ana@exemplo.com\"}) { user { fullName } } }", json!({})).await;
+        assert_eq!(error(&escape).1, msg::CONTROL_CHARACTERS);
+        let search = app.gql(Some(&w.user), "query($s: String) { spaces(filter: {search: $s}) { totalCount } }", json!({"s": "sala\u{7f}"})).await;
+        assert_eq!(error(&search).0, "VALIDATION");
+        let lines = app.gql(Some(&w.user), "mutation($b: String) { updateProfile(input: {fullName: \"Ana Souza\", email: \"ana@exemplo.com\", bio: $b}) { user { bio } } }", json!({"b": "linha 1\nlinha 2\tfim"})).await;
+        assert_eq!(lines["data"]["updateProfile"]["user"]["bio"], "linha 1\nlinha 2\tfim", "line breaks and tabs are text: {lines}");
+
+        let invisible = app
+            .gql(None, "mutation($n: String!) { signUp(input: {fullName: $n, email: \"zw@exemplo.com\", password: \"senha-secreta\"}) { message } }", json!({"n": "\u{200B}\u{200B}\u{FEFF}"}))
+            .await;
+        assert_eq!(error(&invisible).1, "Nome é obrigatório");
+
+        let no_start = app.gql(Some(&w.user), BOOK, json!({"input": {"spaceId": w.space, "endsAt": "2031-03-11T14:00:00Z"}})).await;
+        assert_eq!(no_start["errors"][0]["message"], "Selecione o horário de início e fim.", "{no_start}");
+        assert_eq!(no_start["errors"][0]["extensions"]["title"], "Horário obrigatório");
+        let garbage = app.gql(Some(&w.user), BOOK, json!({"input": {"spaceId": w.space, "startsAt": "amanhã", "endsAt": "2031-03-11T14:00:00Z"}})).await;
+        assert_eq!(garbage["errors"][0]["message"], "Selecione o horário de início e fim.");
+        let no_date = app.gql(Some(&w.user), "query($d: Date!) { availability(spaceId: \"x\", date: $d) { date } }", json!({"d": "ontem"})).await;
+        assert_eq!((no_date["errors"][0]["message"].as_str(), no_date["errors"][0]["extensions"]["title"].as_str()), (Some("Selecione uma data para a reserva."), Some("Data obrigatória")));
+    }
+);
