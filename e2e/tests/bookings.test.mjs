@@ -184,7 +184,8 @@ test('book from the dashboard, pay in Minhas Reservas, cancel another booking', 
   await confirm.getByText(/Cancelamentos com mais de 48 horas/).waitFor();
   await confirm.getByRole('button', { name: 'Cancelar reserva' }).click();
   await toast(page, 'Reserva cancelada').waitFor();
-  await other.getByText('Cancelado').waitFor();
+  // It leaves Próximas at once, and joins the history.
+  await upcoming.getByRole('article').filter({ hasText: otherText }).waitFor({ state: 'detached' });
   await page.getByRole('tab', { name: /^Histórico/ }).click();
   const history = page.getByRole('tabpanel', { name: /^Histórico/ });
   await history.getByRole('article').filter({ hasText: otherText }).getByText('Cancelado').first().waitFor();

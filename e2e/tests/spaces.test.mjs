@@ -250,7 +250,10 @@ test('an admin manages a space from creation to deletion; users see only active 
 
     // Deactivate: it vanishes for users.
     await card.getByRole('switch', { name: `Ativo: ${NAME}` }).click();
-    await toast(page, 'Espaço atualizado', `"${NAME}" está inativo e não aparece mais para os usuários.`);
+    const deactivate = page.getByRole('dialog', { name: 'Desativar espaço' });
+    await deactivate.getByText(`Desativar o espaço "${NAME}"? Ele deixa de aparecer para os usuários.`).waitFor();
+    await deactivate.getByRole('button', { name: 'Desativar' }).click();
+    await toast(page, 'Espaço atualizado', `"${NAME}" está inativo.`);
     await card.getByText('Inativo').waitFor();
     await userSearch(user.page, 'teste e2e');
     await user.page.getByText('Nenhum espaço encontrado').waitFor();
@@ -276,28 +279,33 @@ test('an admin manages a space from creation to deletion; users see only active 
     let confirm = await ask();
     await confirm.getByText(`Excluir o espaço "${NAME}"? Esta ação não pode ser desfeita.`).waitFor();
     await checkA11y(page, 'the delete dialog');
-    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.getByRole('button', { name: 'Voltar' }).click();
     await confirm.waitFor({ state: 'hidden' });
 
     const first = await book(userToken, spaceId);
     await api('mutation($input: BookingIdInput!) { cancelBooking(input: $input) { booking { id } } }', { input: { bookingId: first } }, userToken);
     confirm = await ask();
     await confirm
-      .getByText(`Excluir o espaço "${NAME}"? O espaço possui 1 reserva(s) cancelada(s), que também serão excluídas. Esta ação não pode ser desfeita.`)
+      .getByText(`Excluir o espaço "${NAME}"? O espaço sai das listas; as 1 reserva(s) dele continuam no histórico e nos relatórios.`)
       .waitFor();
-    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.getByRole('button', { name: 'Voltar' }).click();
     await confirm.waitFor({ state: 'hidden' });
 
     await book(userToken, spaceId);
     confirm = await ask();
     await confirm
       .getByText(
-        `Excluir o espaço "${NAME}"? O espaço possui 2 reserva(s), 1 ativa(s). Todas as reservas associadas também serão excluídas. Esta ação não pode ser desfeita.`,
+        `Excluir o espaço "${NAME}"? O espaço sai das listas; as 2 reserva(s) dele continuam no histórico e nos relatórios. 1 reserva(s) ativa(s) serão canceladas — as pagas com estorno integral — e cada cliente receberá um e-mail:`,
       )
       .waitFor();
+    const whose = confirm.getByRole('list', { name: 'Reservas que serão canceladas' }).getByRole('listitem');
+    await whose.first().waitFor();
+    assert.equal(await whose.count(), 1, 'the one active booking, with its owner');
+    await whose.getByText(/aguardando pagamento/).waitFor();
+    await checkA11y(page, 'the delete dialog with active bookings');
     await viewportShot(page, 'admin-space-delete-desktop');
-    await confirm.getByRole('button', { name: 'Excluir' }).click();
-    await toast(page, 'Espaço excluído', `"${NAME}" e 2 reserva(s) foram excluídos.`);
+    await confirm.getByRole('button', { name: 'Excluir e cancelar 1' }).click();
+    await toast(page, 'Espaço excluído', `"${NAME}" foi excluído; 1 reserva(s) cancelada(s).`);
     await card.waitFor({ state: 'detached' });
     // The uploaded photo is still served only while a space shows it? It is the admin's
     // to remove; the space itself is gone for users.

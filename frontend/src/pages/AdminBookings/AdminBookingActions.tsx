@@ -3,13 +3,17 @@ import Button from '@mui/material/Button';
 import DoneAll from '@mui/icons-material/DoneAll';
 import EventBusy from '@mui/icons-material/EventBusy';
 import { graphql, useFragment } from 'react-relay';
+import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatCurrency } from '../../lib/format';
 import type { AdminBookingActions_booking$key } from './__generated__/AdminBookingActions_booking.graphql';
-import { allowedActions, useBookingStatusActions } from './useBookingStatusActions';
+import { AdminCancelBookingDialog } from './AdminCancelBookingDialog';
+import { allowedActions, COMPLETE_AFTER_END, useBookingStatusActions } from './useBookingStatusActions';
 
 /**
- * The status changes the state machine allows for a booking: 'Cancelar' (pending, after
- * a confirmation) and 'Marcar como realizada' (confirmed). Nothing for the others.
+ * The status changes the state machine allows for a booking (docs/booking-lifecycle.md):
+ * 'Cancelar' (pending or confirmed, with a reason; a paid one is refunded) and 'Marcar
+ * como realizada' (confirmed, once it has ended), each after a confirmation.
  */
 export function AdminBookingActions({ booking }: { booking: AdminBookingActions_booking$key }) {
   const b = useFragment(
@@ -17,6 +21,8 @@ export function AdminBookingActions({ booking }: { booking: AdminBookingActions_
       fragment AdminBookingActions_booking on Booking {
         id
         status
+        endsAt
+        totalPrice
         space {
           name
         }
@@ -29,23 +35,40 @@ export function AdminBookingActions({ booking }: { booking: AdminBookingActions_
   );
   const actions = useBookingStatusActions();
   const [confirming, setConfirming] = useState(false);
-  const allowed = allowedActions(b.status);
+  const [completing, setCompleting] = useState(false);
+  const allowed = allowedActions(b.status, b.endsAt, new Date());
   const who = b.user.fullName || 'Usuário';
   return (
     <>
-      {allowed.complete && (
-        <Button
-          size="small"
-          variant="contained"
-          color="success"
-          startIcon={<DoneAll />}
-          disabled={actions.busy}
-          onClick={() => void actions.complete(b.id)}
-          aria-label={`Marcar como realizada: ${b.space.name}, ${who}`}
-        >
-          Marcar como realizada
-        </Button>
+      {allowed.showComplete && (
+        <>
+          <Button
+            size="small"
+            variant="contained"
+            color="success"
+            startIcon={<DoneAll />}
+            disabled={actions.busy || !allowed.complete}
+            onClick={() => setCompleting(true)}
+            aria-label={`Marcar como realizada: ${b.space.name}, ${who}`}
+          >
+            Marcar como realizada
+          </Button>
+          {!allowed.complete && (
+            <Typography variant="caption" color="text.secondary">
+              {COMPLETE_AFTER_END}
+            </Typography>
+          )}
+        </>
       )}
+      <ConfirmDialog
+        open={completing}
+        title="Marcar como realizada?"
+        message={`A reserva de ${who} em ${b.space.name} passará para o histórico como realizada.`}
+        confirmLabel="Marcar como realizada"
+        cancelLabel="Voltar"
+        onConfirm={() => void actions.complete(b.id)}
+        onClose={() => setCompleting(false)}
+      />
       {allowed.cancel && (
         <>
           <Button
@@ -59,13 +82,12 @@ export function AdminBookingActions({ booking }: { booking: AdminBookingActions_
           >
             Cancelar
           </Button>
-          <ConfirmDialog
+          <AdminCancelBookingDialog
             open={confirming}
-            title="Cancelar reserva?"
-            message={`A reserva de ${who} em ${b.space.name} será cancelada e o horário ficará livre para outras pessoas.`}
-            confirmLabel="Cancelar reserva"
-            cancelLabel="Voltar"
-            onConfirm={() => void actions.cancel(b.id)}
+            who={who}
+            spaceName={b.space.name}
+            paid={b.status === 'CONFIRMED' ? formatCurrency(b.totalPrice) : null}
+            onConfirm={(reason) => void actions.cancel(b.id, reason)}
             onClose={() => setConfirming(false)}
           />
         </>

@@ -53,8 +53,9 @@ const bookings: B[] = [
   }),
   make(2, {
     status: 'CONFIRMED',
-    startsAt: '2031-03-14T14:00:00Z',
-    endsAt: '2031-03-14T17:00:00Z',
+    // Already over: it may be marked as completed.
+    startsAt: '2026-03-14T14:00:00Z',
+    endsAt: '2026-03-14T17:00:00Z',
     hours: 3,
     totalPrice: '45.00',
     space: { id: 'c3Bh2', name: 'Cabine Buriti', capacity: 1, imageUrl: null },
@@ -128,8 +129,8 @@ describe('AdminBookingsPage', () => {
     const confirmed = screen.getByRole('article', { name: 'Cabine Buriti' });
     expect(within(confirmed).getByText('1 pessoa')).toBeInTheDocument();
     expect(within(confirmed).getByText('11:00–14:00')).toBeInTheDocument();
-    expect(within(confirmed).getByRole('button', { name: /^Marcar como realizada/ })).toBeInTheDocument();
-    expect(within(confirmed).queryByRole('button', { name: /^Cancelar/ })).not.toBeInTheDocument();
+    expect(within(confirmed).getByRole('button', { name: /^Marcar como realizada/ })).toBeEnabled();
+    expect(within(confirmed).getByRole('button', { name: /^Cancelar/ })).toBeInTheDocument();
 
     const completed = screen.getByRole('article', { name: 'Sala Peroba' });
     expect(within(completed).getByText('Realizado')).toBeInTheDocument();
@@ -195,6 +196,8 @@ describe('AdminBookingsPage', () => {
     const t = await setup();
     const row = await screen.findByRole('article', { name: 'Cabine Buriti' });
     await t.user.click(within(row).getByRole('button', { name: /^Marcar como realizada/ }));
+    const ask = await screen.findByRole('dialog', { name: 'Marcar como realizada?' });
+    await t.user.click(within(ask).getByRole('button', { name: 'Marcar como realizada' }));
     const op = await waitFor(() => last(t.environment, 'useCompleteBookingMutation'));
     expect(op.request.variables).toEqual({ input: { bookingId: bookings[1]?.id } });
     act(() =>
@@ -219,8 +222,11 @@ describe('AdminBookingsPage', () => {
     await t.user.click(within(row).getByRole('button', { name: /^Cancelar/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar reserva?' });
     await t.user.click(within(dialog).getByRole('button', { name: 'Cancelar reserva' }));
+    expect(within(dialog).getByText('Informe o motivo do cancelamento.')).toBeInTheDocument();
+    await t.user.type(within(dialog).getByRole('textbox', { name: /Motivo do cancelamento/ }), '  Sala em manutenção ');
+    await t.user.click(within(dialog).getByRole('button', { name: 'Cancelar reserva' }));
     const op = await waitFor(() => last(t.environment, 'useAdminCancelBookingMutation'));
-    expect(op.request.variables).toEqual({ input: { bookingId: bookings[0]?.id } });
+    expect(op.request.variables).toEqual({ input: { bookingId: bookings[0]?.id }, reason: 'Sala em manutenção' });
     act(() =>
       t.environment.mock.resolve(op, {
         data: null,

@@ -2,11 +2,11 @@ import { graphql } from 'react-relay';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';
 import type { useAdminCancelBookingMutation as Mutation } from './__generated__/useAdminCancelBookingMutation.graphql';
 
-/** An admin cancels a pending booking; its row and dialog update in place. */
+/** An admin cancels a booking with a reason; its row and dialog update in place. */
 export function useAdminCancelBookingMutation() {
   return useAsyncMutation<Mutation>(graphql`
-    mutation useAdminCancelBookingMutation($input: BookingIdInput!) {
-      cancelBooking(input: $input) {
+    mutation useAdminCancelBookingMutation($input: BookingIdInput!, $reason: String) {
+      cancelBooking(input: $input, reason: $reason) {
         booking {
           id
           status

@@ -8,9 +8,24 @@ import { useCompleteBookingMutation } from './useCompleteBookingMutation';
 export const STATUS_UPDATED = 'Status atualizado';
 export const STATUS_UPDATE_FAILED = 'Erro ao atualizar status';
 
-/** What an admin may do with a booking (docs/booking-rules.md): cancel a pending one, complete a confirmed one. */
-export function allowedActions(status: string): { cancel: boolean; complete: boolean } {
-  return { cancel: status === 'PENDING', complete: status === 'CONFIRMED' };
+export const COMPLETE_AFTER_END = 'Só é possível marcar como realizada depois do fim da reserva.';
+
+/**
+ * What an admin may do with a booking (docs/booking-lifecycle.md): cancel a pending or
+ * confirmed one; complete a confirmed one once it has ended (the button shows, disabled
+ * with the reason, before that). The server decides; this only mirrors it.
+ */
+export function allowedActions(
+  status: string,
+  endsAt: string,
+  now: Date,
+): { cancel: boolean; complete: boolean; showComplete: boolean } {
+  const confirmed = status === 'CONFIRMED';
+  return {
+    cancel: status === 'PENDING' || confirmed,
+    showComplete: confirmed,
+    complete: confirmed && new Date(endsAt).getTime() <= now.getTime(),
+  };
 }
 
 /**
@@ -41,6 +56,7 @@ export function useBookingStatusActions() {
     busy: completing || cancelling,
     complete: (bookingId: string) =>
       run(() => complete({ variables: { input: { bookingId } } }), 'A reserva foi marcada como realizada.'),
-    cancel: (bookingId: string) => run(() => cancel({ variables: { input: { bookingId } } }), 'A reserva foi cancelada.'),
+    cancel: (bookingId: string, reason: string) =>
+      run(() => cancel({ variables: { input: { bookingId }, reason } }), 'A reserva foi cancelada.'),
   };
 }

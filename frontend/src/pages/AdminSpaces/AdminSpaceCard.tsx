@@ -24,10 +24,13 @@ export function AdminSpaceCard({
   space,
   onEdit,
   onDelete,
+  onDeactivate,
 }: {
   space: AdminSpaceCard_space$key;
   onEdit: (space: AdminSpaceCard_space$data) => void;
   onDelete: (space: { id: string; name: string }) => void;
+  /** Asks before deactivating (the space's active bookings would be cancelled). */
+  onDeactivate: (space: { id: string; name: string; mode: 'deactivate' }) => void;
 }) {
   const data = useFragment(
     graphql`
@@ -51,6 +54,11 @@ export function AdminSpaceCard({
   const [setActive] = useSetSpaceActive();
 
   const toggle = async (isActive: boolean) => {
+    // Deactivating may cancel bookings: the dialog shows which before anything happens.
+    if (!isActive) {
+      onDeactivate({ id: data.id, name: data.name, mode: 'deactivate' });
+      return;
+    }
     try {
       await setActive(data.id, isActive);
       toast({

@@ -14,7 +14,7 @@ import type { AdminSpaceCard_space$data } from './__generated__/AdminSpaceCard_s
 import type { AdminSpaceGrid_query$key } from './__generated__/AdminSpaceGrid_query.graphql';
 import type { AdminSpaceGridPaginationQuery } from './__generated__/AdminSpaceGridPaginationQuery.graphql';
 import { AdminSpaceCard } from './AdminSpaceCard';
-import { DeleteSpaceDialog } from './DeleteSpaceDialog';
+import { DeleteSpaceDialog, type RemovalMode } from './DeleteSpaceDialog';
 
 /** The admin's grid of spaces, newest first, with 'Carregar mais' and the empty states. */
 export function AdminSpaceGrid({
@@ -57,7 +57,7 @@ export function AdminSpaceGrid({
     query,
   );
   const toast = useToast();
-  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; name: string; mode?: RemovalMode } | null>(null);
   const connectionId = data.spaces.__id;
   useEffect(() => onConnection(connectionId), [connectionId, onConnection]);
 
@@ -86,7 +86,7 @@ export function AdminSpaceGrid({
           }}
         >
           {edges.map(({ node }) => (
-            <AdminSpaceCard key={node.id} space={node} onEdit={onEdit} onDelete={setDeleting} />
+            <AdminSpaceCard key={node.id} space={node} onEdit={onEdit} onDelete={setDeleting} onDeactivate={setDeleting} />
           ))}
         </Box>
       )}

@@ -264,16 +264,33 @@ describe('AdminSpacesPage', () => {
     expect(screen.getAllByText('Nome deve ter no máximo 120 caracteres').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('toggles a space inactive at once', async () => {
+  it('asks before deactivating, listing the bookings it cancels, then sends the count it showed', async () => {
     const t = await setup();
     const toggle = await screen.findByRole('switch', { name: 'Ativo: Sala Ipê' });
     await t.user.click(toggle);
+    const dialog = await screen.findByRole('dialog', { name: 'Desativar espaço' });
+    act(() =>
+      t.environment.mock.resolve(operationNamed(t.environment, 'DeleteSpaceDialogQuery'), {
+        data: {
+          space: { id: 'U3BhY2U6MQ==', name: 'Sala Ipê' },
+          spaceRemovalPreview: {
+            activeBookings: 1,
+            totalBookings: 4,
+            bookings: [{ id: 'QjE=', startsAt: '2031-03-11T13:00:00Z', status: 'CONFIRMED', user: { id: 'VTE=', fullName: 'Ana Souza' } }],
+          },
+        },
+      }),
+    );
+    expect(await within(dialog).findByText(/Desativar o espaço "Sala Ipê"\? Ele deixa de aparecer para os usuários. 1 reserva\(s\) ativa\(s\)/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Ana Souza — 11\/03\/2031.*paga, será estornada/)).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    await t.user.click(within(dialog).getByRole('button', { name: 'Desativar e cancelar 1' }));
     const op = operationNamed(t.environment, 'useSetSpaceActiveMutation');
-    expect(op.request.variables).toEqual({ input: { id: 'U3BhY2U6MQ==', isActive: false } });
+    expect(op.request.variables).toEqual({ input: { id: 'U3BhY2U6MQ==', isActive: false, expectedActiveBookings: 1 } });
     expect(toggle).not.toBeChecked();
-    expect(within(screen.getByRole('article', { name: 'Sala Ipê' })).getByText('Inativo')).toBeInTheDocument();
-    act(() => t.environment.mock.resolve(op, { data: { setSpaceActive: { space: { id: 'U3BhY2U6MQ==', isActive: false } } } }));
+    act(() => t.environment.mock.resolve(op, { data: { setSpaceActive: { space: { id: 'U3BhY2U6MQ==', isActive: false }, cancelledBookings: 1 } } }));
     expect(await screen.findByText('Espaço atualizado')).toBeInTheDocument();
+    expect(screen.getByText('"Sala Ipê" está inativo; 1 reserva(s) cancelada(s).')).toBeInTheDocument();
   });
 
   it('asks with the booking counts before deleting, then removes the card', async () => {
@@ -285,18 +302,27 @@ describe('AdminSpacesPage', () => {
     expect(counts.request.variables).toEqual({ id: 'U3BhY2U6MQ==' });
     act(() =>
       t.environment.mock.resolve(counts, {
-        data: { space: { id: 'U3BhY2U6MQ==', name: 'Sala Ipê', bookingCounts: { total: 4, active: 1, cancelled: 2 } } },
+        data: {
+          space: { id: 'U3BhY2U6MQ==', name: 'Sala Ipê' },
+          spaceRemovalPreview: {
+            activeBookings: 1,
+            totalBookings: 4,
+            bookings: [{ id: 'QjE=', startsAt: '2031-03-11T13:00:00Z', status: 'PENDING', user: { id: 'VTE=', fullName: 'Ana Souza' } }],
+          },
+        },
       }),
     );
     expect(
       await within(dialog).findByText(
-        'Excluir o espaço "Sala Ipê"? O espaço possui 4 reserva(s), 1 ativa(s). Todas as reservas associadas também serão excluídas. Esta ação não pode ser desfeita.',
+        'Excluir o espaço "Sala Ipê"? O espaço sai das listas; as 4 reserva(s) dele continuam no histórico e nos relatórios. 1 reserva(s) ativa(s) serão canceladas — as pagas com estorno integral — e cada cliente receberá um e-mail:',
+        { exact: false },
       ),
     ).toBeInTheDocument();
-    await t.user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(within(dialog).getByRole('list', { name: 'Reservas que serão canceladas' })).toHaveTextContent('Ana Souza');
+    await t.user.click(within(dialog).getByRole('button', { name: 'Excluir e cancelar 1' }));
     const del = operationNamed(t.environment, 'useDeleteSpaceMutation');
-    expect(del.request.variables.input).toEqual({ id: 'U3BhY2U6MQ==' });
-    act(() => t.environment.mock.resolve(del, { data: { deleteSpace: { deletedSpaceId: 'U3BhY2U6MQ==', deletedRecordId: 'U3BhY2U6MQ==', deletedBookings: 4 } } }));
+    expect(del.request.variables.input).toEqual({ id: 'U3BhY2U6MQ==', expectedActiveBookings: 1 });
+    act(() => t.environment.mock.resolve(del, { data: { deleteSpace: { deletedSpaceId: 'U3BhY2U6MQ==', deletedRecordId: 'U3BhY2U6MQ==', cancelledBookings: 1 } } }));
     expect(await screen.findByText('Espaço excluído')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Cabine Buriti']);
@@ -308,7 +334,7 @@ describe('AdminSpacesPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Excluir espaço' });
     act(() =>
       t.environment.mock.resolve(operationNamed(t.environment, 'DeleteSpaceDialogQuery'), {
-        data: { space: { id: 'U3BhY2U6Mg==', name: 'Cabine Buriti', bookingCounts: { total: 0, active: 0, cancelled: 0 } } },
+        data: { space: { id: 'U3BhY2U6Mg==', name: 'Cabine Buriti' }, spaceRemovalPreview: { activeBookings: 0, totalBookings: 0, bookings: [] } },
       }),
     );
     expect(await within(dialog).findByText('Excluir o espaço "Cabine Buriti"? Esta ação não pode ser desfeita.')).toBeInTheDocument();
@@ -342,14 +368,14 @@ describe('AdminSpacesPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Excluir espaço' });
     act(() =>
       t.environment.mock.resolve(operationNamed(t.environment, 'DeleteSpaceDialogQuery'), {
-        data: { space: { id: 'U3BhY2U6MQ==', name: 'Sala Ipê', bookingCounts: { total: 0, active: 0, cancelled: 0 } } },
+        data: { space: { id: 'U3BhY2U6MQ==', name: 'Sala Ipê' }, spaceRemovalPreview: { activeBookings: 0, totalBookings: 0, bookings: [] } },
       }),
     );
     await within(dialog).findByText('Excluir o espaço "Sala Ipê"? Esta ação não pode ser desfeita.');
     await t.user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     act(() =>
       t.environment.mock.resolve(operationNamed(t.environment, 'useDeleteSpaceMutation'), {
-        data: { deleteSpace: { deletedSpaceId: 'U3BhY2U6MQ==', deletedRecordId: 'U3BhY2U6MQ==', deletedBookings: 0 } },
+        data: { deleteSpace: { deletedSpaceId: 'U3BhY2U6MQ==', deletedRecordId: 'U3BhY2U6MQ==', cancelledBookings: 0 } },
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -7,42 +7,57 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import { graphql, usePreloadedQuery, useQueryLoader } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
 import { useToast } from '../../components/ToastProvider';
+import { formatDateTime } from '../../lib/format';
 import { describeError } from '../../relay/errors';
 import type { DeleteSpaceDialogQuery as Query } from './__generated__/DeleteSpaceDialogQuery.graphql';
-import { deleteSpaceMessage } from './deleteSpaceMessage';
+import { removalMessage } from './deleteSpaceMessage';
 import { useDeleteSpace } from './useDeleteSpace';
+import { useSetSpaceActive } from './useSetSpaceActive';
 
 const query = graphql`
   query DeleteSpaceDialogQuery($id: ID!) {
     space(id: $id) {
       id
       name
-      # Read by deleteSpaceMessage.
+    }
+    spaceRemovalPreview(id: $id) {
+      activeBookings
+      # Read by removalMessage.
       # eslint-disable-next-line relay/unused-fields
-      bookingCounts {
-        cancelled
-        total
-        active
+      totalBookings
+      bookings {
+        id
+        startsAt
+        status
+        user {
+          fullName
+        }
       }
     }
   }
 `;
 
+/** Deleting, or only deactivating (hidden from users, kept for the admin). */
+export type RemovalMode = 'delete' | 'deactivate';
+
 /**
- * Asks before deleting a space. The question depends on the space's bookings, read
- * fresh from the server when the dialog opens: none, only cancelled ones, or active ones.
+ * Asks before deleting or deactivating a space (docs/booking-lifecycle.md, "Removing a
+ * space"). The space's active bookings are read fresh when the dialog opens and listed
+ * with their owners; confirming sends back how many were shown, so the server cancels
+ * exactly those (refunding paid ones) or refuses if they changed meanwhile.
  */
 export function DeleteSpaceDialog({
   space,
   onClose,
   connectionId,
 }: {
-  /** The space to delete; null when closed. */
-  space: { id: string; name: string } | null;
+  /** The space to remove and how; null when closed. */
+  space: { id: string; name: string; mode?: RemovalMode } | null;
   onClose: () => void;
   connectionId: string | null;
 }) {
@@ -66,7 +81,7 @@ export function DeleteSpaceDialog({
       aria-describedby={textId}
       slotProps={{ transition: { onExited: dispose } }}
     >
-      <DialogTitle id={titleId}>Excluir espaço</DialogTitle>
+      <DialogTitle id={titleId}>{shown?.mode === 'deactivate' ? 'Desativar espaço' : 'Excluir espaço'}</DialogTitle>
       <LoadErrorBoundary
         key={spaceId}
         title="Erro ao excluir espaço"
@@ -74,7 +89,14 @@ export function DeleteSpaceDialog({
       >
         <Suspense fallback={<Checking textId={textId} onClose={onClose} />}>
           {queryRef && shown && (
-            <Question queryRef={queryRef} fallbackName={shown.name} textId={textId} onClose={onClose} connectionId={connectionId} />
+            <Question
+              queryRef={queryRef}
+              fallbackName={shown.name}
+              mode={shown.mode ?? 'delete'}
+              textId={textId}
+              onClose={onClose}
+              connectionId={connectionId}
+            />
           )}
         </Suspense>
       </LoadErrorBoundary>
@@ -104,19 +126,23 @@ function Checking({ textId, onClose }: { textId: string; onClose: () => void }) 
 function Question({
   queryRef,
   fallbackName,
+  mode,
   textId,
   onClose,
   connectionId,
 }: {
   queryRef: PreloadedQuery<Query>;
   fallbackName: string;
+  mode: RemovalMode;
   textId: string;
   onClose: () => void;
   connectionId: string | null;
 }) {
-  const { space } = usePreloadedQuery<Query>(query, queryRef);
+  const { space, spaceRemovalPreview: preview } = usePreloadedQuery<Query>(query, queryRef);
   const toast = useToast();
-  const [deleteSpace, deleting] = useDeleteSpace();
+  const [deleteSpace, deletingSpace] = useDeleteSpace();
+  const [setActive, deactivating] = useSetSpaceActive();
+  const deleting = deletingSpace || deactivating;
   // Kept once known: deleting removes the record while the dialog is still fading out.
   const [known, setKnown] = useState(space);
   if (space && space !== known) setKnown(space);
@@ -124,40 +150,65 @@ function Question({
   const name = shown?.name ?? fallbackName;
   const [deleted, setDeleted] = useState(false);
 
+  const [knownPreview, setKnownPreview] = useState(preview);
+  if (preview && preview !== knownPreview) setKnownPreview(preview);
+  const counts = preview ?? knownPreview;
+  const expected = counts?.activeBookings ?? 0;
+
   const confirm = async () => {
     if (!space) return;
     try {
-      const { deleteSpace: result } = await deleteSpace({
-        variables: { input: { id: space.id }, connections: connectionId ? [connectionId] : [] },
-      });
+      let cancelled: number;
+      if (mode === 'deactivate') {
+        cancelled = (await setActive(space.id, false, expected)).setSpaceActive.cancelledBookings;
+      } else {
+        const { deleteSpace: result } = await deleteSpace({
+          variables: {
+            input: { id: space.id, expectedActiveBookings: expected },
+            connections: connectionId ? [connectionId] : [],
+          },
+        });
+        cancelled = result.cancelledBookings;
+      }
+      const done = mode === 'deactivate' ? 'está inativo' : 'foi excluído';
       toast({
-        title: 'Espaço excluído',
+        title: mode === 'deactivate' ? 'Espaço atualizado' : 'Espaço excluído',
         description:
-          result.deletedBookings > 0
-            ? `"${name}" e ${result.deletedBookings} reserva(s) foram excluídos.`
-            : `"${name}" foi excluído.`,
+          cancelled > 0 ? `"${name}" ${done}; ${cancelled} reserva(s) cancelada(s).` : `"${name}" ${done}.`,
       });
       setDeleted(true);
       onClose();
     } catch (error) {
-      const { title, message } = describeError(error, 'Erro ao excluir espaço');
+      const { title, message } = describeError(error, mode === 'deactivate' ? 'Erro ao salvar espaço' : 'Erro ao excluir espaço');
       toast({ title, description: message, variant: 'destructive' });
     }
   };
 
+  const verb = mode === 'deactivate' ? 'Desativar' : 'Excluir';
   return (
     <>
       <DialogContent>
         <DialogContentText id={textId}>
-          {shown ? deleteSpaceMessage(name, shown.bookingCounts) : 'Este espaço não existe mais.'}
+          {shown && counts ? removalMessage(name, mode, counts) : 'Este espaço não existe mais.'}
         </DialogContentText>
+        {counts && counts.bookings.length > 0 && (
+          <Box component="ul" aria-label="Reservas que serão canceladas" sx={{ pl: 2.5, mt: 1, mb: 0, maxHeight: 240, overflowY: 'auto' }}>
+            {counts.bookings.map((b) => (
+              <li key={b.id}>
+                <Typography variant="body2">
+                  {`${b.user.fullName} — ${formatDateTime(b.startsAt)} (${b.status === 'CONFIRMED' ? 'paga, será estornada' : 'aguardando pagamento'})`}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={deleting || deleted}>
-          Cancelar
+          Voltar
         </Button>
         <Button color="error" variant="contained" onClick={() => void confirm()} disabled={!space || deleting || deleted}>
-          {deleting ? 'Excluindo...' : 'Excluir'}
+          {deleting ? `${verb === 'Excluir' ? 'Excluindo' : 'Desativando'}...` : expected > 0 ? `${verb} e cancelar ${expected}` : verb}
         </Button>
       </DialogActions>
     </>

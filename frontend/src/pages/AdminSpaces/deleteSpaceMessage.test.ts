@@ -1,28 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { deleteSpaceMessage } from './deleteSpaceMessage';
+import { removalMessage } from './deleteSpaceMessage';
 
-describe('deleteSpaceMessage', () => {
-  it('asks plainly when the space has no bookings', () => {
-    expect(deleteSpaceMessage('Sala Ipê', { total: 0, active: 0, cancelled: 0 })).toBe(
+describe('removalMessage', () => {
+  it('asks plainly when nobody ever booked the space', () => {
+    expect(removalMessage('Sala Ipê', 'delete', { activeBookings: 0, totalBookings: 0 })).toBe(
       'Excluir o espaço "Sala Ipê"? Esta ação não pode ser desfeita.',
     );
   });
 
-  it('says the cancelled bookings go too when none is active', () => {
-    expect(deleteSpaceMessage('Sala Ipê', { total: 3, active: 0, cancelled: 3 })).toBe(
-      'Excluir o espaço "Sala Ipê"? O espaço possui 3 reserva(s) cancelada(s), que também serão excluídas. Esta ação não pode ser desfeita.',
+  it('says the history stays when only past or cancelled bookings reference it', () => {
+    expect(removalMessage('Sala Ipê', 'delete', { activeBookings: 0, totalBookings: 3 })).toBe(
+      'Excluir o espaço "Sala Ipê"? O espaço sai das listas; as 3 reserva(s) dele continuam no histórico e nos relatórios.',
     );
   });
 
-  it('gives the counts when some bookings were completed, though none is active', () => {
-    expect(deleteSpaceMessage('Sala Ipê', { total: 3, active: 0, cancelled: 1 })).toBe(
-      'Excluir o espaço "Sala Ipê"? O espaço possui 3 reserva(s), 0 ativa(s). Todas as reservas associadas também serão excluídas. Esta ação não pode ser desfeita.',
+  it('says how many active bookings are cancelled and refunded, before listing whose', () => {
+    expect(removalMessage('Sala Ipê', 'delete', { activeBookings: 2, totalBookings: 5 })).toBe(
+      'Excluir o espaço "Sala Ipê"? O espaço sai das listas; as 5 reserva(s) dele continuam no histórico e nos relatórios. 2 reserva(s) ativa(s) serão canceladas — as pagas com estorno integral — e cada cliente receberá um e-mail:',
     );
   });
 
-  it('gives the total and active counts when bookings are active', () => {
-    expect(deleteSpaceMessage('Sala Ipê', { total: 5, active: 2, cancelled: 1 })).toBe(
-      'Excluir o espaço "Sala Ipê"? O espaço possui 5 reserva(s), 2 ativa(s). Todas as reservas associadas também serão excluídas. Esta ação não pode ser desfeita.',
+  it('asks about deactivating in its own words', () => {
+    expect(removalMessage('Sala Ipê', 'deactivate', { activeBookings: 0, totalBookings: 4 })).toBe(
+      'Desativar o espaço "Sala Ipê"? Ele deixa de aparecer para os usuários.',
     );
+    expect(removalMessage('Sala Ipê', 'deactivate', { activeBookings: 1, totalBookings: 4 })).toContain('1 reserva(s) ativa(s) serão canceladas');
   });
 });

@@ -1,21 +1,26 @@
-/** How many bookings deleting a space deletes too (`Space.bookingCounts`). */
-export interface BookingCounts {
-  readonly total: number;
-  /** Pending or confirmed. */
-  readonly active: number;
-  readonly cancelled: number;
+import type { RemovalMode } from './DeleteSpaceDialog';
+
+/** What removing a space does to its bookings (`spaceRemovalPreview`). */
+export interface RemovalCounts {
+  /** Pending or confirmed bookings not yet ended: removing cancels them. */
+  readonly activeBookings: number;
+  /** Bookings of any status: their history keeps a deleted space archived. */
+  readonly totalBookings: number;
 }
 
 /**
- * The question asked before deleting a space (docs/screens.md, "Admin"): it says whether the space has
- * bookings, and that they are deleted with it.
+ * The question asked before deleting or deactivating a space (docs/booking-lifecycle.md,
+ * "Removing a space"): how many active bookings will be cancelled, and that history stays.
  */
-export function deleteSpaceMessage(name: string, { total, active, cancelled }: BookingCounts): string {
-  const question = `Excluir o espaço "${name}"?`;
-  const final = 'Esta ação não pode ser desfeita.';
-  if (total === 0) return `${question} ${final}`;
-  if (cancelled === total) {
-    return `${question} O espaço possui ${total} reserva(s) cancelada(s), que também serão excluídas. ${final}`;
+export function removalMessage(name: string, mode: RemovalMode, { activeBookings, totalBookings }: RemovalCounts): string {
+  const question = mode === 'deactivate' ? `Desativar o espaço "${name}"?` : `Excluir o espaço "${name}"?`;
+  const cancelled =
+    activeBookings > 0
+      ? ` ${activeBookings} reserva(s) ativa(s) serão canceladas — as pagas com estorno integral — e cada cliente receberá um e-mail:`
+      : '';
+  if (mode === 'deactivate') {
+    return `${question} Ele deixa de aparecer para os usuários.${cancelled}`;
   }
-  return `${question} O espaço possui ${total} reserva(s), ${active} ativa(s). Todas as reservas associadas também serão excluídas. ${final}`;
+  if (totalBookings === 0) return `${question} Esta ação não pode ser desfeita.${cancelled}`;
+  return `${question} O espaço sai das listas; as ${totalBookings} reserva(s) dele continuam no histórico e nos relatórios.${cancelled}`;
 }

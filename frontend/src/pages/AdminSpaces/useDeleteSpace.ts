@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';
 import type { useDeleteSpaceMutation } from './__generated__/useDeleteSpaceMutation.graphql';
 
-/** Deletes a space (and its bookings): its edge leaves the list, its record the store. */
+/** Removes a space (cancelling its active bookings): its edge leaves the list, its record the store. */
 export function useDeleteSpace() {
   return useAsyncMutation<useDeleteSpaceMutation>(graphql`
     mutation useDeleteSpaceMutation($input: DeleteSpaceInput!, $connections: [ID!]!) {
@@ -11,7 +11,7 @@ export function useDeleteSpace() {
         # (and so every other cached list).
         deletedSpaceId @deleteEdge(connections: $connections)
         deletedRecordId: deletedSpaceId @deleteRecord
-        deletedBookings
+        cancelledBookings
       }
     }
   `);

@@ -15,6 +15,7 @@ import Schedule from '@mui/icons-material/Schedule';
 import { graphql, useFragment } from 'react-relay';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useFormatters } from '../../components/FormatProvider';
+import { PayDeadline } from '../../components/PayDeadline';
 import { useToast } from '../../components/ToastProvider';
 import { BookingStatusChip } from '../../components/booking/BookingStatusChip';
 import { CANCELLATION_POLICY, hoursLabel } from '../../components/booking/bookingRules';
@@ -43,6 +44,8 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
         notes
         canCancel
         cancelBlockedReason
+        payBy
+        cancelReason
         space {
           name
           resources
@@ -110,6 +113,15 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
               </li>
             ))}
           </Box>
+        )}
+        {data.status === 'PENDING' && <PayDeadline payBy={data.payBy} sx={{ mt: 1.5 }} />}
+        {data.status === 'CANCELLED' && data.cancelReason && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              Motivo do cancelamento:
+            </Box>{' '}
+            {data.cancelReason}
+          </Typography>
         )}
         {data.notes && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

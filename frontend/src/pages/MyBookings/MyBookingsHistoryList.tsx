@@ -13,7 +13,7 @@ export function MyBookingsHistoryList({ query }: { query: MyBookingsHistoryList_
       fragment MyBookingsHistoryList_query on Query
       @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
       @refetchable(queryName: "MyBookingsHistoryListPaginationQuery") {
-        history: bookings(filter: { group: HISTORY }, first: $count, after: $cursor)
+        history: bookings(filter: { scope: OWN, group: HISTORY }, first: $count, after: $cursor)
           @connection(key: "MyBookingsHistoryList_history") {
           edges {
             # BookingCardList renders the edges.

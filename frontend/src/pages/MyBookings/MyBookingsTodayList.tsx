@@ -13,13 +13,15 @@ export function MyBookingsTodayList({ query }: { query: MyBookingsTodayList_quer
       fragment MyBookingsTodayList_query on Query
       @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
       @refetchable(queryName: "MyBookingsTodayListPaginationQuery") {
-        today: bookings(filter: { group: TODAY }, first: $count, after: $cursor)
+        today: bookings(filter: { scope: OWN, group: TODAY }, first: $count, after: $cursor)
           @connection(key: "MyBookingsTodayList_today") {
           edges {
             # BookingCardList renders the edges.
             # eslint-disable-next-line relay/unused-fields
             node {
               id
+              # A booking cancelled (or expired) on this page leaves the list at once.
+              status
               # eslint-disable-next-line relay/must-colocate-fragment-spreads
               ...BookingCard_booking
             }
@@ -31,7 +33,7 @@ export function MyBookingsTodayList({ query }: { query: MyBookingsTodayList_quer
   );
   return (
     <BookingCardList
-      edges={data.today.edges}
+      edges={data.today.edges.filter((e) => e.node.status !== 'CANCELLED')}
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
       loadNext={loadNext}

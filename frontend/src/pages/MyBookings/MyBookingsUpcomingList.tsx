@@ -15,13 +15,15 @@ export function MyBookingsUpcomingList({ query }: { query: MyBookingsUpcomingLis
       fragment MyBookingsUpcomingList_query on Query
       @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
       @refetchable(queryName: "MyBookingsUpcomingListPaginationQuery") {
-        upcoming: bookings(filter: { group: UPCOMING }, first: $count, after: $cursor)
+        upcoming: bookings(filter: { scope: OWN, group: UPCOMING }, first: $count, after: $cursor)
           @connection(key: "MyBookingsUpcomingList_upcoming") {
           edges {
             # BookingCardList renders the edges.
             # eslint-disable-next-line relay/unused-fields
             node {
               id
+              # A booking cancelled (or expired) on this page leaves the list at once.
+              status
               # eslint-disable-next-line relay/must-colocate-fragment-spreads
               ...BookingCard_booking
             }
@@ -33,7 +35,7 @@ export function MyBookingsUpcomingList({ query }: { query: MyBookingsUpcomingLis
   );
   return (
     <BookingCardList
-      edges={data.upcoming.edges}
+      edges={data.upcoming.edges.filter((e) => e.node.status !== 'CANCELLED')}
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
       loadNext={loadNext}

@@ -13,6 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useFormik } from 'formik';
 import { graphql, useFragment } from 'react-relay';
 import { useFormatters } from '../../components/FormatProvider';
+import { PayDeadline } from '../../components/PayDeadline';
 import { useToast } from '../../components/ToastProvider';
 import { formatCurrency } from '../../lib/format';
 import { formatCardNumber, formatExpiry } from '../../lib/payment';
@@ -46,6 +47,7 @@ export function PayBookingDialog({
         startsAt
         endsAt
         totalPrice
+        payBy
         space {
           name
         }
@@ -101,6 +103,7 @@ export function PayBookingDialog({
                 {formatCurrency(data.totalPrice)}
               </Typography>
             </Typography>
+            <PayDeadline payBy={data.payBy} />
             <TextField
               label="Número do cartão"
               name="cardNumber"

@@ -5,7 +5,7 @@ import type { useCancelBookingMutation as Mutation } from './__generated__/useCa
 
 /** The history list's connection: a cancelled booking joins it at the top. */
 export const historyConnectionId = () =>
-  ConnectionHandler.getConnectionID(ROOT_ID, 'MyBookingsHistoryList_history', { filter: { group: 'HISTORY' } });
+  ConnectionHandler.getConnectionID(ROOT_ID, 'MyBookingsHistoryList_history', { filter: { scope: 'OWN', group: 'HISTORY' } });
 
 /**
  * The owner cancels a booking. The card updates in place (status, actions) and the

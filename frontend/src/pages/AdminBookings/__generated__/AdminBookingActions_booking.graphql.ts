@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45715217af0d6879c68654ebd3f92b0c>>
+ * @generated SignedSource<<e64ab74ff85467da2d4a9bc59913cbc2>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,13 @@ import type { ReaderFragment } from 'relay-runtime';
 export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type AdminBookingActions_booking$data = {
+  readonly endsAt: string;
   readonly id: string;
   readonly space: {
     readonly name: string;
   };
   readonly status: BookingStatus;
+  readonly totalPrice: string;
   readonly user: {
     readonly fullName: string;
   };
@@ -44,6 +46,20 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endsAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalPrice",
       "storageKey": null
     },
     {
@@ -87,6 +103,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6963b87240be028a06ee2d9194fe1bdb";
+(node as any).hash = "af39a0062db7e5b5ab9bb154b3369627";
 
 export default node;

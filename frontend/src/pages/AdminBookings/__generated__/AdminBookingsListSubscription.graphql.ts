@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<939d7a162be7424e71982ee38e9bf999>>
+ * @generated SignedSource<<86fcc5bdb0ef0e25a655c3594963d0d7>>
  * @lightSyntaxTransform
  */
 
@@ -243,12 +243,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5dfb395b6f837f2c578b5c8f2f9e58e7",
+    "cacheID": "9fa85dbfcbde3c91eeb2fbb4f0c1c61c",
     "id": null,
     "metadata": {},
     "name": "AdminBookingsListSubscription",
     "operationKind": "subscription",
-    "text": "subscription AdminBookingsListSubscription {\n  bookingChanged {\n    id\n    status\n    startsAt\n    createdAt\n    space {\n      name\n      id\n    }\n    user {\n      fullName\n      email\n      id\n    }\n    ...AdminBookingRow_booking\n    ...AdminBookingDetailsDialog_booking\n  }\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n"
+    "text": "subscription AdminBookingsListSubscription {\n  bookingChanged {\n    id\n    status\n    startsAt\n    createdAt\n    space {\n      name\n      id\n    }\n    user {\n      fullName\n      email\n      id\n    }\n    ...AdminBookingRow_booking\n    ...AdminBookingDetailsDialog_booking\n  }\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n"
   }
 };
 })();

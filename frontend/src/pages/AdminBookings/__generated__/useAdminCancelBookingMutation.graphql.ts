@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88fbac938d5fcf0ba8d1e08642c8f4ff>>
+ * @generated SignedSource<<3300629ab147a0f95d9553f65298f8d9>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type BookingIdInput = {
 };
 export type useAdminCancelBookingMutation$variables = {
   input: BookingIdInput;
+  reason?: string | null | undefined;
 };
 export type useAdminCancelBookingMutation$data = {
   readonly cancelBooking: {
@@ -36,6 +37,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "input"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "reason"
   }
 ],
 v1 = [
@@ -43,6 +49,11 @@ v1 = [
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
+  },
+  {
+    "kind": "Variable",
+    "name": "reason",
+    "variableName": "reason"
   }
 ],
 v2 = {
@@ -245,16 +256,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "13745f2244211f3bfcd649b510e8f830",
+    "cacheID": "330864b55bef8f905b1fea8161ca4a99",
     "id": null,
     "metadata": {},
     "name": "useAdminCancelBookingMutation",
     "operationKind": "mutation",
-    "text": "mutation useAdminCancelBookingMutation(\n  $input: BookingIdInput!\n) {\n  cancelBooking(input: $input) {\n    booking {\n      id\n      status\n      ...AdminBookingRow_booking\n      ...AdminBookingDetailsDialog_booking\n    }\n  }\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n"
+    "text": "mutation useAdminCancelBookingMutation(\n  $input: BookingIdInput!\n  $reason: String\n) {\n  cancelBooking(input: $input, reason: $reason) {\n    booking {\n      id\n      status\n      ...AdminBookingRow_booking\n      ...AdminBookingDetailsDialog_booking\n    }\n  }\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n"
   }
 };
 })();
 
-(node as any).hash = "149ba915c74686fbd5940d9a7bb9235e";
+(node as any).hash = "006ec446ac9b1ccb29cc6dfdc4842c36";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c27bec85b6c83ddc765796c701f49aed>>
+ * @generated SignedSource<<40666085c9872f584fb89e30e7a132ed>>
  * @lightSyntaxTransform
  */
 
@@ -245,12 +245,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a2bab2e3ad76f753e90ac02e8552d0f",
+    "cacheID": "aecee66c541d1deb6a53a9310c2cec8e",
     "id": null,
     "metadata": {},
     "name": "useCompleteBookingMutation",
     "operationKind": "mutation",
-    "text": "mutation useCompleteBookingMutation(\n  $input: BookingIdInput!\n) {\n  completeBooking(input: $input) {\n    booking {\n      id\n      status\n      ...AdminBookingRow_booking\n      ...AdminBookingDetailsDialog_booking\n    }\n  }\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n"
+    "text": "mutation useCompleteBookingMutation(\n  $input: BookingIdInput!\n) {\n  completeBooking(input: $input) {\n    booking {\n      id\n      status\n      ...AdminBookingRow_booking\n      ...AdminBookingDetailsDialog_booking\n    }\n  }\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<388a86637c2e3236903a919f1eae7f4a>>
+ * @generated SignedSource<<48502aa079b8e6b8aa1e59413e9bf821>>
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,27 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type DeleteSpaceDialogQuery$variables = {
   id: string;
 };
 export type DeleteSpaceDialogQuery$data = {
   readonly space: {
-    readonly bookingCounts: {
-      readonly active: number;
-      readonly cancelled: number;
-      readonly total: number;
-    };
     readonly id: string;
     readonly name: string;
   } | null | undefined;
+  readonly spaceRemovalPreview: {
+    readonly activeBookings: number;
+    readonly bookings: ReadonlyArray<{
+      readonly id: string;
+      readonly startsAt: string;
+      readonly status: BookingStatus;
+      readonly user: {
+        readonly fullName: string;
+      };
+    }>;
+    readonly totalBookings: number;
+  };
 };
 export type DeleteSpaceDialogQuery = {
   response: DeleteSpaceDialogQuery$data;
@@ -37,76 +45,120 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
-      }
-    ],
-    "concreteType": "Space",
-    "kind": "LinkedField",
-    "name": "space",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "SpaceBookingCounts",
-        "kind": "LinkedField",
-        "name": "bookingCounts",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "cancelled",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "total",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "active",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": (v1/*:: as any*/),
+  "concreteType": "Space",
+  "kind": "LinkedField",
+  "name": "space",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "activeBookings",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalBookings",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startsAt",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "DeleteSpaceDialogQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SpaceRemovalPreview",
+        "kind": "LinkedField",
+        "name": "spaceRemovalPreview",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Booking",
+            "kind": "LinkedField",
+            "name": "bookings",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -115,19 +167,61 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "DeleteSpaceDialogQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SpaceRemovalPreview",
+        "kind": "LinkedField",
+        "name": "spaceRemovalPreview",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Booking",
+            "kind": "LinkedField",
+            "name": "bookings",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "1bd8e4ebc93e15d6f61c9215f59c1e12",
+    "cacheID": "62573ac91ed9df38c6216377d7b5cbc6",
     "id": null,
     "metadata": {},
     "name": "DeleteSpaceDialogQuery",
     "operationKind": "query",
-    "text": "query DeleteSpaceDialogQuery(\n  $id: ID!\n) {\n  space(id: $id) {\n    id\n    name\n    bookingCounts {\n      cancelled\n      total\n      active\n    }\n  }\n}\n"
+    "text": "query DeleteSpaceDialogQuery(\n  $id: ID!\n) {\n  space(id: $id) {\n    id\n    name\n  }\n  spaceRemovalPreview(id: $id) {\n    activeBookings\n    totalBookings\n    bookings {\n      id\n      startsAt\n      status\n      user {\n        fullName\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8373c0970ebe6c0fac84e5e572d7e767";
+(node as any).hash = "c670c02607bcd78879c10e2506d00bf6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c8606584ed2eff29acdb7b6992fba36>>
+ * @generated SignedSource<<2c177762354a19497895a7f7c9c195df>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type DeleteSpaceInput = {
+  expectedActiveBookings?: number | null | undefined;
   id: string;
 };
 export type useDeleteSpaceMutation$variables = {
@@ -17,7 +18,7 @@ export type useDeleteSpaceMutation$variables = {
 };
 export type useDeleteSpaceMutation$data = {
   readonly deleteSpace: {
-    readonly deletedBookings: number;
+    readonly cancelledBookings: number;
     readonly deletedRecordId: string;
     readonly deletedSpaceId: string;
   };
@@ -63,7 +64,7 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deletedBookings",
+  "name": "cancelledBookings",
   "storageKey": null
 };
 return {
@@ -145,16 +146,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9ef6dc00dc5ba8d223a3e3ddb1a695a7",
+    "cacheID": "4f186abbe5324aabd341f565dc04d631",
     "id": null,
     "metadata": {},
     "name": "useDeleteSpaceMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteSpaceMutation(\n  $input: DeleteSpaceInput!\n) {\n  deleteSpace(input: $input) {\n    deletedSpaceId\n    deletedRecordId: deletedSpaceId\n    deletedBookings\n  }\n}\n"
+    "text": "mutation useDeleteSpaceMutation(\n  $input: DeleteSpaceInput!\n) {\n  deleteSpace(input: $input) {\n    deletedSpaceId\n    deletedRecordId: deletedSpaceId\n    cancelledBookings\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f0373d87f183ce1832483938c0c7a22b";
+(node as any).hash = "183acd8bd8e7684e95e5f363695c9191";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<587185b305d0e2880ae3d00c983f1427>>
+ * @generated SignedSource<<d6876034531e70aa3cef13e71691e6c7>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SetSpaceActiveInput = {
+  expectedActiveBookings?: number | null | undefined;
   id: string;
   isActive: boolean;
 };
@@ -17,6 +18,7 @@ export type useSetSpaceActiveMutation$variables = {
 };
 export type useSetSpaceActiveMutation$data = {
   readonly setSpaceActive: {
+    readonly cancelledBookings: number;
     readonly space: {
       readonly id: string;
       readonly isActive: boolean;
@@ -46,7 +48,7 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "SpacePayload",
+    "concreteType": "SetSpaceActivePayload",
     "kind": "LinkedField",
     "name": "setSpaceActive",
     "plural": false,
@@ -75,6 +77,13 @@ v1 = [
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "cancelledBookings",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -98,16 +107,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5d1a278c4329db328c974ef6ca2c0701",
+    "cacheID": "1b97259d2d7b21c76f216f7e2137678d",
     "id": null,
     "metadata": {},
     "name": "useSetSpaceActiveMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetSpaceActiveMutation(\n  $input: SetSpaceActiveInput!\n) {\n  setSpaceActive(input: $input) {\n    space {\n      id\n      isActive\n    }\n  }\n}\n"
+    "text": "mutation useSetSpaceActiveMutation(\n  $input: SetSpaceActiveInput!\n) {\n  setSpaceActive(input: $input) {\n    space {\n      id\n      isActive\n    }\n    cancelledBookings\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "104946464f78b95e27bef750dc17b8b5";
+(node as any).hash = "baaf129e106d628581a253e9e2022c0e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41288ce2cb93143239c9a3abbcfabf53>>
+ * @generated SignedSource<<a5e10089912b391f180780cf82397d0c>>
  * @lightSyntaxTransform
  */
 
@@ -13,10 +13,12 @@ import type { FragmentRefs } from "relay-runtime";
 export type BookingCard_booking$data = {
   readonly canCancel: boolean;
   readonly cancelBlockedReason: string | null | undefined;
+  readonly cancelReason: string | null | undefined;
   readonly endsAt: string;
   readonly hours: number;
   readonly id: string;
   readonly notes: string | null | undefined;
+  readonly payBy: string | null | undefined;
   readonly space: {
     readonly name: string;
     readonly resources: ReadonlyArray<string>;
@@ -104,6 +106,20 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "payBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cancelReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Space",
       "kind": "LinkedField",
       "name": "space",
@@ -136,6 +152,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "cf3a4d5baae3b70adaadfd69b1ddeb06";
+(node as any).hash = "6f4809968ca7b59dc5bc7398cea395ac";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ca5e25549f81a5708e7d1ac7dc3b5a5>>
+ * @generated SignedSource<<72617f70602730470919bcf44a621bff>>
  * @lightSyntaxTransform
  */
 
@@ -44,7 +44,8 @@ v1 = [
     "kind": "Literal",
     "name": "filter",
     "value": {
-      "group": "HISTORY"
+      "group": "HISTORY",
+      "scope": "OWN"
     }
   },
   {
@@ -177,6 +178,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "payBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancelReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Space",
                     "kind": "LinkedField",
                     "name": "space",
@@ -262,16 +277,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "75fb740161b8f5735332d192e75b4c9d",
+    "cacheID": "b9e2af3236dd8f73d754be9577936c45",
     "id": null,
     "metadata": {},
     "name": "MyBookingsHistoryListPaginationQuery",
     "operationKind": "query",
-    "text": "query MyBookingsHistoryListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsHistoryList_query_1G22uz\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  space {\n    name\n    resources\n    id\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsHistoryList_query_1G22uz on Query {\n  history: bookings(filter: {group: HISTORY}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "query MyBookingsHistoryListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsHistoryList_query_1G22uz\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  cancelReason\n  space {\n    name\n    resources\n    id\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsHistoryList_query_1G22uz on Query {\n  history: bookings(filter: {scope: OWN, group: HISTORY}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d8aae22302580a6fd68f9ed5940a61c6";
+(node as any).hash = "56227eb9fc3696d092edc2a10c2286c3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38967b81107ccb87fb24b170691dead9>>
+ * @generated SignedSource<<b8fcbae556fb741cea757303232b73b1>>
  * @lightSyntaxTransform
  */
 
@@ -76,7 +76,8 @@ return {
           "kind": "Literal",
           "name": "filter",
           "value": {
-            "group": "HISTORY"
+            "group": "HISTORY",
+            "scope": "OWN"
           }
         }
       ],
@@ -159,7 +160,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "__MyBookingsHistoryList_history_connection(filter:{\"group\":\"HISTORY\"})"
+      "storageKey": "__MyBookingsHistoryList_history_connection(filter:{\"group\":\"HISTORY\",\"scope\":\"OWN\"})"
     }
   ],
   "type": "Query",
@@ -167,6 +168,6 @@ return {
 };
 })();
 
-(node as any).hash = "d8aae22302580a6fd68f9ed5940a61c6";
+(node as any).hash = "56227eb9fc3696d092edc2a10c2286c3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2dbfc5f306f2a68584e7ca01b6c7e9a0>>
+ * @generated SignedSource<<52aae0a9e54cad73dc0844bdaf590a8d>>
  * @lightSyntaxTransform
  */
 
@@ -74,7 +74,8 @@ v2 = [
     "kind": "Literal",
     "name": "filter",
     "value": {
-      "group": "UPCOMING"
+      "group": "UPCOMING",
+      "scope": "OWN"
     }
   },
   (v1/*:: as any*/)
@@ -163,6 +164,20 @@ v4 = [
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "payBy",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cancelReason",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Space",
             "kind": "LinkedField",
             "name": "space",
@@ -240,7 +255,8 @@ v6 = [
     "kind": "Literal",
     "name": "filter",
     "value": {
-      "group": "TODAY"
+      "group": "TODAY",
+      "scope": "OWN"
     }
   },
   (v1/*:: as any*/)
@@ -250,7 +266,8 @@ v7 = [
     "kind": "Literal",
     "name": "filter",
     "value": {
-      "group": "HISTORY"
+      "group": "HISTORY",
+      "scope": "OWN"
     }
   },
   (v1/*:: as any*/)
@@ -297,7 +314,7 @@ return {
         "name": "bookings",
         "plural": false,
         "selections": (v4/*:: as any*/),
-        "storageKey": "bookings(filter:{\"group\":\"UPCOMING\"},first:10)"
+        "storageKey": "bookings(filter:{\"group\":\"UPCOMING\",\"scope\":\"OWN\"},first:10)"
       },
       {
         "alias": "upcoming",
@@ -316,7 +333,7 @@ return {
         "name": "bookings",
         "plural": false,
         "selections": (v4/*:: as any*/),
-        "storageKey": "bookings(filter:{\"group\":\"TODAY\"},first:10)"
+        "storageKey": "bookings(filter:{\"group\":\"TODAY\",\"scope\":\"OWN\"},first:10)"
       },
       {
         "alias": "today",
@@ -335,7 +352,7 @@ return {
         "name": "bookings",
         "plural": false,
         "selections": (v4/*:: as any*/),
-        "storageKey": "bookings(filter:{\"group\":\"HISTORY\"},first:10)"
+        "storageKey": "bookings(filter:{\"group\":\"HISTORY\",\"scope\":\"OWN\"},first:10)"
       },
       {
         "alias": "history",
@@ -349,12 +366,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8d5a45aad9038c1305073e10d40d16a8",
+    "cacheID": "99284b3dcc898caaee732433559b52c3",
     "id": null,
     "metadata": {},
     "name": "MyBookingsPageQuery",
     "operationKind": "query",
-    "text": "query MyBookingsPageQuery {\n  myBookingsSummary {\n    today\n    upcoming\n    pending\n    history\n  }\n  ...MyBookingsUpcomingList_query\n  ...MyBookingsTodayList_query\n  ...MyBookingsHistoryList_query\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  space {\n    name\n    resources\n    id\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsHistoryList_query on Query {\n  history: bookings(filter: {group: HISTORY}, first: 10) {\n    edges {\n      node {\n        id\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MyBookingsTodayList_query on Query {\n  today: bookings(filter: {group: TODAY}, first: 10) {\n    edges {\n      node {\n        id\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MyBookingsUpcomingList_query on Query {\n  upcoming: bookings(filter: {group: UPCOMING}, first: 10) {\n    edges {\n      node {\n        id\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "query MyBookingsPageQuery {\n  myBookingsSummary {\n    today\n    upcoming\n    pending\n    history\n  }\n  ...MyBookingsUpcomingList_query\n  ...MyBookingsTodayList_query\n  ...MyBookingsHistoryList_query\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  cancelReason\n  space {\n    name\n    resources\n    id\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsHistoryList_query on Query {\n  history: bookings(filter: {scope: OWN, group: HISTORY}, first: 10) {\n    edges {\n      node {\n        id\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MyBookingsTodayList_query on Query {\n  today: bookings(filter: {scope: OWN, group: TODAY}, first: 10) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MyBookingsUpcomingList_query on Query {\n  upcoming: bookings(filter: {scope: OWN, group: UPCOMING}, first: 10) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

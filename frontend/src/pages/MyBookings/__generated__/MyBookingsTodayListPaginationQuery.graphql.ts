@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd8c3727c04c6d773f12c211ea915b45>>
+ * @generated SignedSource<<983fdf009d0855c923b5a3217253f8e3>>
  * @lightSyntaxTransform
  */
 
@@ -44,7 +44,8 @@ v1 = [
     "kind": "Literal",
     "name": "filter",
     "value": {
-      "group": "TODAY"
+      "group": "TODAY",
+      "scope": "OWN"
     }
   },
   {
@@ -177,6 +178,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "payBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancelReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Space",
                     "kind": "LinkedField",
                     "name": "space",
@@ -262,16 +277,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aed16d9fbb42e27778496a74ec3716a8",
+    "cacheID": "d65161e7c2e647b5dcba0f995af06ebf",
     "id": null,
     "metadata": {},
     "name": "MyBookingsTodayListPaginationQuery",
     "operationKind": "query",
-    "text": "query MyBookingsTodayListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsTodayList_query_1G22uz\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  space {\n    name\n    resources\n    id\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsTodayList_query_1G22uz on Query {\n  today: bookings(filter: {group: TODAY}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "query MyBookingsTodayListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsTodayList_query_1G22uz\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  cancelReason\n  space {\n    name\n    resources\n    id\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsTodayList_query_1G22uz on Query {\n  today: bookings(filter: {scope: OWN, group: TODAY}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6b64633d57b3e3f41ad1a323a854061b";
+(node as any).hash = "d0ca467ef2685af598e8a387898a319c";
 
 export default node;

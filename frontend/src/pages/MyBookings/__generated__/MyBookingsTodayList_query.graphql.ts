@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c8904821ce7d6713f832df51553d035>>
+ * @generated SignedSource<<390edfe860edb5370a66877aa3de0369>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type MyBookingsTodayList_query$data = {
   readonly today: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly status: BookingStatus;
         readonly " $fragmentSpreads": FragmentRefs<"BookingCard_booking">;
       };
     }>;
@@ -76,7 +78,8 @@ return {
           "kind": "Literal",
           "name": "filter",
           "value": {
-            "group": "TODAY"
+            "group": "TODAY",
+            "scope": "OWN"
           }
         }
       ],
@@ -106,6 +109,13 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "status",
                   "storageKey": null
                 },
                 {
@@ -159,7 +169,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "__MyBookingsTodayList_today_connection(filter:{\"group\":\"TODAY\"})"
+      "storageKey": "__MyBookingsTodayList_today_connection(filter:{\"group\":\"TODAY\",\"scope\":\"OWN\"})"
     }
   ],
   "type": "Query",
@@ -167,6 +177,6 @@ return {
 };
 })();
 
-(node as any).hash = "6b64633d57b3e3f41ad1a323a854061b";
+(node as any).hash = "d0ca467ef2685af598e8a387898a319c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1410adaf92083cce2820a1ea501e5a3d>>
+ * @generated SignedSource<<06a7db8db7e825b4486f8286eea354f2>>
  * @lightSyntaxTransform
  */
 
@@ -44,7 +44,8 @@ v1 = [
     "kind": "Literal",
     "name": "filter",
     "value": {
-      "group": "UPCOMING"
+      "group": "UPCOMING",
+      "scope": "OWN"
     }
   },
   {
@@ -177,6 +178,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "payBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancelReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Space",
                     "kind": "LinkedField",
                     "name": "space",
@@ -262,16 +277,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "409b22dffe19a0ae287bad96d53dbb0a",
+    "cacheID": "a80f87adfc7d6e89a3fec138eb841715",
     "id": null,
     "metadata": {},
     "name": "MyBookingsUpcomingListPaginationQuery",
     "operationKind": "query",
-    "text": "query MyBookingsUpcomingListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsUpcomingList_query_1G22uz\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  space {\n    name\n    resources\n    id\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsUpcomingList_query_1G22uz on Query {\n  upcoming: bookings(filter: {group: UPCOMING}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "query MyBookingsUpcomingListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsUpcomingList_query_1G22uz\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  cancelReason\n  space {\n    name\n    resources\n    id\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsUpcomingList_query_1G22uz on Query {\n  upcoming: bookings(filter: {scope: OWN, group: UPCOMING}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "aad96c90f5830abe7fc4a554ddab1e75";
+(node as any).hash = "097f72b24551a7ce97f3129687c5ebbb";
 
 export default node;

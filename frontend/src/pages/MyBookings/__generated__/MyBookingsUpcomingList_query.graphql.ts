@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6283bdcdc597f6cc9a50f1ba5e928f66>>
+ * @generated SignedSource<<e4a91426a7b78c3603d6d6ce12a58e94>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type MyBookingsUpcomingList_query$data = {
   readonly upcoming: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly status: BookingStatus;
         readonly " $fragmentSpreads": FragmentRefs<"BookingCard_booking">;
       };
     }>;
@@ -76,7 +78,8 @@ return {
           "kind": "Literal",
           "name": "filter",
           "value": {
-            "group": "UPCOMING"
+            "group": "UPCOMING",
+            "scope": "OWN"
           }
         }
       ],
@@ -106,6 +109,13 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "status",
                   "storageKey": null
                 },
                 {
@@ -159,7 +169,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "__MyBookingsUpcomingList_upcoming_connection(filter:{\"group\":\"UPCOMING\"})"
+      "storageKey": "__MyBookingsUpcomingList_upcoming_connection(filter:{\"group\":\"UPCOMING\",\"scope\":\"OWN\"})"
     }
   ],
   "type": "Query",
@@ -167,6 +177,6 @@ return {
 };
 })();
 
-(node as any).hash = "aad96c90f5830abe7fc4a554ddab1e75";
+(node as any).hash = "097f72b24551a7ce97f3129687c5ebbb";
 
 export default node;

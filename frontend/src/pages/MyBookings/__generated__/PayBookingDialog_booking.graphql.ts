@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ee19eda670073f08f2358f7147d6f08>>
+ * @generated SignedSource<<14ecde8b73b1bdff2f99842c4763b7fa>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type PayBookingDialog_booking$data = {
   readonly endsAt: string;
   readonly id: string;
+  readonly payBy: string | null | undefined;
   readonly space: {
     readonly name: string;
   };
@@ -61,6 +62,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "payBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Space",
       "kind": "LinkedField",
       "name": "space",
@@ -81,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5da5f025fcdd9b9a9fd45feffecd6ee6";
+(node as any).hash = "bd5b332d43ebce2304331817b586be18";
 
 export default node;

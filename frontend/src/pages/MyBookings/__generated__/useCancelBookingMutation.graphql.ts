@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb4ac932126ed2b25d977ec355448b08>>
+ * @generated SignedSource<<7bfb9071430011400fa526c7856ee99d>>
  * @lightSyntaxTransform
  */
 
@@ -181,6 +181,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "payBy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cancelReason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Space",
                 "kind": "LinkedField",
                 "name": "space",
@@ -234,12 +248,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4cd4f76b664d25dfb0a67a9abc598311",
+    "cacheID": "bbe57251ac504cfd489b2488d6b6468b",
     "id": null,
     "metadata": {},
     "name": "useCancelBookingMutation",
     "operationKind": "mutation",
-    "text": "mutation useCancelBookingMutation(\n  $input: BookingIdInput!\n) {\n  cancelBooking(input: $input) {\n    booking {\n      id\n      ...BookingCard_booking\n    }\n  }\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  space {\n    name\n    resources\n    id\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "mutation useCancelBookingMutation(\n  $input: BookingIdInput!\n) {\n  cancelBooking(input: $input) {\n    booking {\n      id\n      ...BookingCard_booking\n    }\n  }\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  cancelReason\n  space {\n    name\n    resources\n    id\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

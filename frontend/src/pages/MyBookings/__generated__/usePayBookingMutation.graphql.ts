@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c38f6a67ce794160217a641a1012c55>>
+ * @generated SignedSource<<eb7f0ba7d4c13cc611f5688e546b8682>>
  * @lightSyntaxTransform
  */
 
@@ -171,6 +171,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "payBy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cancelReason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Space",
                 "kind": "LinkedField",
                 "name": "space",
@@ -203,12 +217,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a4de6781ba87fabb94b3acb97735217a",
+    "cacheID": "106463fbe34045e87f418e2eadf068fb",
     "id": null,
     "metadata": {},
     "name": "usePayBookingMutation",
     "operationKind": "mutation",
-    "text": "mutation usePayBookingMutation(\n  $input: BookingIdInput!\n) {\n  payBooking(input: $input) {\n    booking {\n      id\n      ...BookingCard_booking\n    }\n  }\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  space {\n    name\n    resources\n    id\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "mutation usePayBookingMutation(\n  $input: BookingIdInput!\n) {\n  payBooking(input: $input) {\n    booking {\n      id\n      ...BookingCard_booking\n    }\n  }\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  cancelReason\n  space {\n    name\n    resources\n    id\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

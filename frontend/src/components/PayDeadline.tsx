@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import type { TypographyProps } from '@mui/material/Typography';
+import { useFormatters } from './FormatProvider';
+
+/** Minutes left until `payBy` (0 once it has passed), read again every 15 seconds. */
+export function useMinutesLeft(payBy: string | null | undefined): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!payBy) return undefined;
+    const timer = window.setInterval(() => setNow(Date.now()), 15_000);
+    return () => window.clearInterval(timer);
+  }, [payBy]);
+  const at = payBy ? new Date(payBy).getTime() : Number.NaN;
+  if (Number.isNaN(at)) return null;
+  return Math.max(0, Math.ceil((at - now) / 60_000));
+}
+
+/**
+ * A pending booking's payment deadline and the time left (docs/booking-lifecycle.md):
+ * unpaid by then, the server cancels it and frees the slot.
+ */
+export function PayDeadline({ payBy, ...props }: { payBy: string | null | undefined } & TypographyProps) {
+  const format = useFormatters();
+  const left = useMinutesLeft(payBy);
+  if (!payBy || left === null) return null;
+  const when = `${format.date(payBy)}, ${format.time(payBy)}`;
+  const text =
+    left === 0
+      ? 'O prazo para pagar terminou: o horário será liberado.'
+      : `Pague até ${when} (${left < 60 ? `faltam ${left} min` : `faltam ${Math.floor(left / 60)} h ${left % 60} min`}) ou o horário será liberado.`;
+  return (
+    <Typography variant="body2" color={left <= 5 ? 'error' : 'text.secondary'} {...props}>
+      {text}
+    </Typography>
+  );
+}
