@@ -202,7 +202,7 @@ test('bookings: filter, complete, a live booking, cancel it, details, CSV of the
   await screenshot(page, 'admin-bookings-filtered-desktop');
   // Wednesday has not happened yet: completing waits for the end, and says so.
   assert.equal(await confirmed.getByRole('button', { name: /^Marcar como realizada/ }).isDisabled(), true);
-  await confirmed.getByText('Só é possível marcar como realizada depois do fim da reserva.').waitFor();
+  await confirmed.getByText('Disponível depois do fim da reserva.').waitFor();
   await expectCard(page, counts, 'Confirmadas', '3');
   await expectCard(page, counts, 'Realizadas', '4');
 

@@ -30,5 +30,6 @@ pub const SPACE_BOOKINGS_CHANGED: &str =
 
 pub const RESCHEDULE_SAME_SLOT: &str = "Escolha um horário diferente do atual.";
 pub const RESCHEDULE_TOO_LATE: &str = "Só é possível reagendar com mais de 2 horas de antecedência.";
+pub const RESCHEDULE_INACTIVE: &str = "Só reservas pendentes ou confirmadas podem ser reagendadas.";
 
 pub const CONTROL_CHARACTERS: &str = "O texto contém caracteres de controle, que não são permitidos.";

@@ -147,6 +147,14 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
         ),
         (
             "Mutation",
+            "rescheduleBooking",
+            User,
+            m(&format!(
+                "rescheduleBooking(input: {{bookingId: \"{FAKE}\", startsAt: \"2031-03-11T13:00:00Z\", endsAt: \"2031-03-11T14:00:00Z\"}}) {{ booking {{ id }} }}"
+            )),
+        ),
+        (
+            "Mutation",
             "completeBooking",
             Admin,
             m(&format!("completeBooking(input: {{bookingId: \"{FAKE}\"}}) {{ booking {{ id }} }}")),
@@ -186,6 +194,10 @@ fn owned_operations() -> Vec<(&'static str, String)> {
         ("bookings", "{ bookings { totalCount edges { node { id } } } }".into()),
         ("cancelBooking", "mutation { cancelBooking(input: {bookingId: \"BOOKING\"}) { booking { id } } }".into()),
         ("payBooking", "mutation { payBooking(input: {bookingId: \"BOOKING\"}) { booking { id } } }".into()),
+        (
+            "rescheduleBooking",
+            "mutation { rescheduleBooking(input: {bookingId: \"BOOKING\", startsAt: \"2031-03-12T13:00:00Z\", endsAt: \"2031-03-12T14:00:00Z\"}) { booking { id } } }".into(),
+        ),
         ("revokeSession", "mutation { revokeSession(input: {sessionId: \"SESSION\"}) { revokedSessionId } }".into()),
         (
             "removeFile",

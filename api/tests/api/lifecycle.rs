@@ -447,3 +447,52 @@ db_test!(
         assert_eq!((no_date["errors"][0]["message"].as_str(), no_date["errors"][0]["extensions"]["title"].as_str()), (Some("Selecione uma data para a reserva."), Some("Data obrigatória")));
     }
 );
+
+db_test!(
+    async fn a_booking_is_rescheduled_in_place_only_into_a_free_slot_and_pays_the_difference(app) with long_tokens(), {
+        const MOVE: &str = "mutation($input: RescheduleBookingInput!) { rescheduleBooking(input: $input) { booking { id status startsAt endsAt totalPrice space { name } } } }";
+        let w = world(&app).await;
+        let studio = create(&app, &w.admin, "Estúdio", 2, "120.00", &[]).await;
+        let id = book(&app, &w.user, &w.space, 10, 11).await;
+        app.gql(Some(&w.user), PAY, json!({"id": id})).await;
+        let other = book(&app, &w.user, &w.space, 14, 15).await;
+        let at = |h: i64| format!("2031-03-11T{:02}:00:00Z", h + 3);
+        let taken = app.gql(Some(&w.user), MOVE, json!({"input": {"bookingId": id, "startsAt": at(14), "endsAt": at(15)}})).await;
+        assert_eq!(error(&taken).1, "Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.");
+        let same = app.gql(Some(&w.user), MOVE, json!({"input": {"bookingId": id, "startsAt": at(10), "endsAt": at(11)}})).await;
+        assert_eq!(error(&same).1, msg::RESCHEDULE_SAME_SLOT);
+
+        // To the dearer studio for two hours: 240.00 − 80.50 paid = 159.50 more.
+        let input = json!({"bookingId": id, "spaceId": studio, "startsAt": at(16), "endsAt": at(18), "idempotencyKey": "mover-1"});
+        let moved = app.gql(Some(&w.user), MOVE, json!({"input": input})).await;
+        let booking = &moved["data"]["rescheduleBooking"]["booking"];
+        assert_eq!((booking["id"].as_str(), booking["status"].as_str()), (Some(id.as_str()), Some("CONFIRMED")), "{moved}");
+        assert_eq!((booking["totalPrice"].as_str(), booking["space"]["name"].as_str()), (Some("240.00"), Some("Estúdio")));
+        let again = app.gql(Some(&w.user), MOVE, json!({"input": input})).await;
+        assert_eq!(again["data"]["rescheduleBooking"]["booking"]["startsAt"], booking["startsAt"], "a retry moves nothing");
+        assert_eq!(money(&app).await, (8050 + 15950, 0));
+        assert_eq!(provider_charged(&app).await, 8050 + 15950, "the difference was charged once");
+        let freed = app.gql(Some(&w.user), BOOK, json!({"input": {"spaceId": w.space, "startsAt": at(10), "endsAt": at(11)}})).await;
+        assert!(freed["errors"].is_null(), "the old slot is free: {freed}");
+
+        // Back to a cheaper hour: refunded the difference.
+        let back = app.gql(Some(&w.user), MOVE, json!({"input": {"bookingId": id, "startsAt": at(16), "endsAt": at(17)}})).await;
+        assert_eq!(back["data"]["rescheduleBooking"]["booking"]["totalPrice"], "120.00", "{back}");
+        assert_eq!(money(&app).await, (24000, 12000));
+        assert_eq!(kinds(&history(&app, &w.user, &id).await), ["CREATED", "PAID", "RESCHEDULED", "RESCHEDULED"]);
+
+        // The owner is bound by the old slot's 2-hour rule; a pending booking moves for free.
+        let late = book_on(&app, &w.user, &w.space, "2031-03-10", 11, 12).await["data"]["createBooking"]["booking"]["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let too_late = app.gql(Some(&w.user), MOVE, json!({"input": {"bookingId": late, "startsAt": at(12), "endsAt": at(13)}})).await;
+        assert_eq!(error(&too_late).1, msg::RESCHEDULE_TOO_LATE);
+        let pending = app.gql(Some(&w.user), MOVE, json!({"input": {"bookingId": other, "startsAt": at(8), "endsAt": at(9)}})).await;
+        assert_eq!(pending["data"]["rescheduleBooking"]["booking"]["status"], "PENDING", "{pending}");
+        assert_eq!(money(&app).await, (24000, 12000), "nothing was paid for it");
+        let bia = app.user("bia@exemplo.com").await;
+        let theirs = app.gql(Some(&bia), MOVE, json!({"input": {"bookingId": other, "startsAt": at(9), "endsAt": at(10)}})).await;
+        assert_eq!(error(&theirs).0, "NOT_FOUND");
+    }
+);

@@ -29,7 +29,7 @@ pub struct AdminDashboard {
     active_spaces: i32,
     /// Bookings starting today (business zone).
     bookings_today: i32,
-    /// Confirmed and completed bookings created this month, in whole reais.
+    /// Revenue this month (charges minus refunds recorded this month), in whole reais.
     month_revenue: i32,
     registered_users: i32,
     /// The five most recently created bookings.
@@ -72,9 +72,9 @@ pub struct MonthRevenue {
 pub struct Reports {
     total_bookings: i32,
     pending_bookings: i32,
-    /// Confirmed and completed bookings, all time.
+    /// Revenue, all time: charges minus refunds.
     total_revenue: Decimal,
-    /// Confirmed and completed bookings created this month.
+    /// Revenue this month: charges minus refunds recorded this month.
     month_revenue: Decimal,
     users: i32,
     spaces: i32,

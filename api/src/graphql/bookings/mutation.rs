@@ -22,6 +22,19 @@ struct CreateBookingInput {
 }
 
 #[derive(InputObject)]
+struct RescheduleBookingInput {
+    booking_id: ID,
+    /// Another space; left out, the same one.
+    space_id: Option<ID>,
+    /// An instant from `availability` (the start of a slot).
+    starts_at: DateTime<Utc>,
+    /// An instant from `availability` (the end of a slot).
+    ends_at: DateTime<Utc>,
+    /// A retry with the same key answers the booking as it is instead of moving it again.
+    idempotency_key: Option<String>,
+}
+
+#[derive(InputObject)]
 struct BookingIdInput {
     booking_id: ID,
 }
@@ -73,6 +86,35 @@ impl BookingMutation {
         ctx.viewer().require_user()?;
         let id = ids::decode_as(Kind::Booking, &input.booking_id)?;
         let booking = booking_actions::pay(ctx.app()?, ctx.viewer(), id).await?;
+        Ok(BookingPayload { booking: Booking(booking) })
+    }
+
+    /// Moves a pending or confirmed booking to another slot (the same booking: its id
+    /// stays). The old slot is freed only if the new one is taken; every rule of the new
+    /// slot applies, and the owner may move only more than 2 hours before the old start.
+    /// A confirmed booking pays the price difference or is refunded it.
+    async fn reschedule_booking(&self, ctx: &Context<'_>, input: RescheduleBookingInput) -> Result<BookingPayload> {
+        ctx.viewer().require_user()?;
+        let booking_id = ids::decode_as(Kind::Booking, &input.booking_id)?;
+        let space_id = input
+            .space_id
+            .map(|id| {
+                ids::decode_as(Kind::Space, &id).map_err(|_| {
+                    crate::error::AppError::rule(
+                        "Espaço indisponível",
+                        "Este espaço não está disponível para reservas.",
+                    )
+                })
+            })
+            .transpose()?;
+        let request = booking_actions::RescheduleRequest {
+            booking_id,
+            space_id,
+            starts_at: input.starts_at,
+            ends_at: input.ends_at,
+            idempotency_key: input.idempotency_key,
+        };
+        let booking = booking_actions::reschedule(ctx.app()?, ctx.viewer(), request).await?;
         Ok(BookingPayload { booking: Booking(booking) })
     }
 

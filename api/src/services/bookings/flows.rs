@@ -271,6 +271,149 @@ pub async fn complete(app: &AppState, viewer: &Viewer, id: Uuid) -> AppResult<bo
     Ok(completed)
 }
 
+/// A move of a booking to another slot (same or another space).
+pub struct RescheduleRequest {
+    pub booking_id: Uuid,
+    /// `None`: the same space.
+    pub space_id: Option<Uuid>,
+    pub starts_at: DateTime<Utc>,
+    pub ends_at: DateTime<Utc>,
+    pub idempotency_key: Option<String>,
+}
+
+/// Moves a pending or confirmed booking to another slot in place (same id), atomically:
+/// the old slot is freed only if the new one is taken, under the same guarantee against
+/// overlaps. Every rule of the target slot applies; the owner is bound by the 2-hour rule
+/// of the old one. A confirmed booking pays the difference (charged before the move with
+/// its own key, refunded if the move fails) or is refunded it. `payBy` never moves later.
+/// A retry with the same key answers the booking as it is.
+pub async fn reschedule(app: &AppState, viewer: &Viewer, request: RescheduleRequest) -> AppResult<booking::Model> {
+    let (booking, actor) = load(app, viewer, request.booking_id).await?;
+    let key = idempotency_key(request.idempotency_key)?;
+    if let Some(key) = &key
+        && history::by_key(&app.db, booking.id, key).await?.is_some()
+    {
+        return Ok(booking);
+    }
+    let now = app.clock.now();
+    let from = Status::from(booking.status);
+    if !from.blocks() {
+        return Err(AppError::Conflict { title: None, message: msg::RESCHEDULE_INACTIVE.into() });
+    }
+    if actor == Actor::Owner && booking.starts_at - now <= rules::CANCEL_MIN_LEAD {
+        return Err(AppError::Conflict { title: None, message: msg::RESCHEDULE_TOO_LATE.into() });
+    }
+    let slot = rules::check_slot(request.starts_at, request.ends_at, now, app.config.calendar())?;
+    let space_id = request.space_id.unwrap_or(booking.space_id);
+    let space = spaces::find(&app.db, space_id).await?.filter(|s| s.is_active).ok_or_else(unavailable)?;
+    if space_id == booking.space_id && slot.starts_at == booking.starts_at && slot.ends_at == booking.ends_at {
+        return Err(AppError::rule("Horário inválido", msg::RESCHEDULE_SAME_SLOT));
+    }
+    let price = rules::price_cents(slot.hours, space.price_per_hour_cents);
+    let paid = if from == Status::Confirmed { ledger::net_paid(&app.db, booking.id).await? } else { 0 };
+    let difference = if from == Status::Confirmed { price - paid } else { 0 };
+    // A dearer slot is charged first, with no transaction open; the key makes a retry
+    // charge nothing new.
+    let charge_key =
+        payments::reschedule_key(booking.id, key.as_deref().unwrap_or(&Uuid::now_v7().simple().to_string()));
+    let extra = if difference > 0 {
+        match app.payments.charge(&charge_key, difference).await {
+            Ok(receipt) => Some(receipt),
+            Err(PaymentError::Declined) => {
+                return Err(AppError::Conflict {
+                    title: Some(msg::PAYMENT_DECLINED_TITLE.into()),
+                    message: msg::PAYMENT_DECLINED.into(),
+                });
+            }
+            Err(PaymentError::Unavailable(_)) => {
+                return Err(AppError::Conflict {
+                    title: Some(msg::PAYMENT_UNAVAILABLE_TITLE.into()),
+                    message: msg::PAYMENT_UNAVAILABLE.into(),
+                });
+            }
+        }
+    } else {
+        None
+    };
+    let moved = move_booking(
+        app,
+        &booking,
+        actor,
+        viewer,
+        &slot,
+        space_id,
+        price,
+        difference,
+        extra.as_ref(),
+        &charge_key,
+        key.clone(),
+    )
+    .await;
+    match moved {
+        Ok(updated) => {
+            publish(app, &booking);
+            publish(app, &updated);
+            app.jobs.wake();
+            Ok(updated)
+        }
+        Err(err) => {
+            // The extra charge went through but the move did not: give it back.
+            if let Some(receipt) = &extra {
+                let txn = bookings::begin_write(&app.db).await?;
+                if ledger::record_charge(&txn, booking.id, &charge_key, receipt, now).await? {
+                    ledger::request_refund(&txn, booking.id, receipt.amount_cents, now).await?;
+                }
+                txn.commit().await?;
+                app.jobs.wake();
+            }
+            Err(err)
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)] // one move's facts, named at the one call
+async fn move_booking(
+    app: &AppState,
+    booking: &booking::Model,
+    actor: Actor,
+    viewer: &Viewer,
+    slot: &rules::Slot,
+    space_id: Uuid,
+    price: i64,
+    difference: i64,
+    extra: Option<&Receipt>,
+    charge_key: &str,
+    key: Option<String>,
+) -> AppResult<booking::Model> {
+    let now = app.clock.now();
+    let txn = bookings::begin_write(&app.db).await?;
+    // Both spaces' locks, always in the same order: two moves never wait for each other
+    // in a circle.
+    for space in std::collections::BTreeSet::from([booking.space_id, space_id]) {
+        bookings::lock_space(&txn, space).await?;
+    }
+    let updated = bookings::move_to(&txn, booking, space_id, slot, price, now).await?;
+    if let Some(receipt) = extra {
+        ledger::record_charge(&txn, booking.id, charge_key, receipt, now).await?;
+    }
+    if difference < 0 {
+        ledger::request_refund(&txn, booking.id, -difference, now).await?;
+    }
+    let detail = serde_json::json!({
+        "from": { "spaceId": booking.space_id, "startsAt": booking.starts_at, "endsAt": booking.ends_at },
+        "to": { "spaceId": space_id, "startsAt": slot.starts_at, "endsAt": slot.ends_at },
+        "amountCents": (difference > 0).then_some(difference),
+        "refundCents": (difference < 0).then_some(-difference),
+    });
+    let mut event =
+        NewEvent::new(booking.id, Kind::Rescheduled, actor, viewer.user.as_ref().map(|u| u.id)).detail(detail);
+    event.idempotency_key = key;
+    history::record(&txn, event, now).await?;
+    outbox::enqueue(&txn, &mail(booking, Notice::Rescheduled, actor == Actor::Owner), now).await?;
+    txn.commit().await?;
+    Ok(updated)
+}
+
 /// After a committed transaction that cancelled many bookings (a space removed): pushes
 /// each change live and wakes the jobs for their refunds and mails.
 pub fn after_bulk_cancel(app: &AppState, cancelled: &[booking::Model]) {

@@ -376,6 +376,42 @@ pub async fn set_status(
     }
 }
 
+/// Moves a booking in place to another slot (same id), if nobody changed it meanwhile;
+/// the database refuses an overlap (PostgreSQL's exclusion constraint, SQLite's
+/// trigger). Its reminder is due again; `sequence` counts the moves.
+pub async fn move_to(
+    db: &impl ConnectionTrait,
+    booking: &booking::Model,
+    space_id: Uuid,
+    slot: &Slot,
+    total_price_cents: i64,
+    now: DateTime<Utc>,
+) -> AppResult<booking::Model> {
+    use sea_orm::FromQueryResult;
+    let backend = db.get_database_backend();
+    let sql = "UPDATE bookings SET space_id = ?, starts_at = ?, ends_at = ?, total_price_cents = ?, \
+               sequence = sequence + 1, reminder_sent_at = NULL, updated_at = ? \
+               WHERE id = ? AND status = ? AND starts_at = ? AND ends_at = ? AND space_id = ? RETURNING *";
+    let values: Vec<sea_orm::Value> = vec![
+        space_id.into(),
+        slot.starts_at.into(),
+        slot.ends_at.into(),
+        total_price_cents.into(),
+        now.into(),
+        booking.id.into(),
+        Status::from(booking.status).as_str().into(),
+        booking.starts_at.into(),
+        booking.ends_at.into(),
+        booking.space_id.into(),
+    ];
+    match booking::Model::find_by_statement(crate::db::statement(backend, sql, values)).one(db).await {
+        Ok(Some(moved)) => Ok(moved),
+        Ok(None) => Err(changed_meanwhile()),
+        Err(err) if violation(&err) == Some(Violation::Overlap) => Err(taken()),
+        Err(err) => Err(err.into()),
+    }
+}
+
 /// Starts (or extends) a payment of a pending booking still inside its deadline: the
 /// hold's expiry leaves it alone until `until`. False when the booking is no longer
 /// payable.

@@ -8,7 +8,8 @@ import { useCompleteBookingMutation } from './useCompleteBookingMutation';
 export const STATUS_UPDATED = 'Status atualizado';
 export const STATUS_UPDATE_FAILED = 'Erro ao atualizar status';
 
-export const COMPLETE_AFTER_END = 'Só é possível marcar como realizada depois do fim da reserva.';
+/** Shown beside the disabled button (the server's refusal says it in full). */
+export const COMPLETE_AFTER_END = 'Disponível depois do fim da reserva.';
 
 /**
  * What an admin may do with a booking (docs/booking-lifecycle.md): cancel a pending or
