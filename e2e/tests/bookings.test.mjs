@@ -283,6 +283,8 @@ test('the booking screens at 390 px; a booking too close to cancel says why', as
   assert.equal(await cancel.isDisabled(), true, 'cancelling is blocked within 2 hours');
   await card.getByText('Só é possível cancelar com mais de 2 horas de antecedência.').waitFor();
   await card.getByRole('button', { name: 'Pagar' }).waitFor();
+  // The deadline counts down by the server's clock (shifted here), not the browser's.
+  await card.getByText(/^Pague até 10\/03\/2031, 09:\d\d \(faltam ([12]?\d|30) min\) ou o horário será liberado\.$/).waitFor();
   await checkA11y(page, 'my bookings mobile');
   await screenshot(page, 'my-bookings-mobile');
 

@@ -1,16 +1,22 @@
 import { useEffect, useState } from 'react';
 import Typography from '@mui/material/Typography';
 import type { TypographyProps } from '@mui/material/Typography';
+import { useSessionStore } from '../auth/SessionProvider';
+import { serverNow } from '../lib/serverTime';
 import { useFormatters } from './FormatProvider';
 
-/** Minutes left until `payBy` (0 once it has passed), read again every 15 seconds. */
+/**
+ * Minutes left until `payBy` (0 once it has passed) by the server's clock, read again
+ * every 15 seconds.
+ */
 export function useMinutesLeft(payBy: string | null | undefined): number | null {
-  const [now, setNow] = useState(() => Date.now());
+  const session = useSessionStore();
+  const [now, setNow] = useState(() => serverNow(session.accessToken()));
   useEffect(() => {
     if (!payBy) return undefined;
-    const timer = window.setInterval(() => setNow(Date.now()), 15_000);
+    const timer = window.setInterval(() => setNow(serverNow(session.accessToken())), 15_000);
     return () => window.clearInterval(timer);
-  }, [payBy]);
+  }, [payBy, session]);
   const at = payBy ? new Date(payBy).getTime() : Number.NaN;
   if (Number.isNaN(at)) return null;
   return Math.max(0, Math.ceil((at - now) / 60_000));

@@ -4,7 +4,9 @@ import DoneAll from '@mui/icons-material/DoneAll';
 import EventBusy from '@mui/icons-material/EventBusy';
 import { graphql, useFragment } from 'react-relay';
 import Typography from '@mui/material/Typography';
+import { useSessionStore } from '../../auth/SessionProvider';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { serverNow } from '../../lib/serverTime';
 import { formatCurrency } from '../../lib/format';
 import type { AdminBookingActions_booking$key } from './__generated__/AdminBookingActions_booking.graphql';
 import { AdminCancelBookingDialog } from './AdminCancelBookingDialog';
@@ -34,9 +36,10 @@ export function AdminBookingActions({ booking }: { booking: AdminBookingActions_
     booking,
   );
   const actions = useBookingStatusActions();
+  const session = useSessionStore();
   const [confirming, setConfirming] = useState(false);
   const [completing, setCompleting] = useState(false);
-  const allowed = allowedActions(b.status, b.endsAt, new Date());
+  const allowed = allowedActions(b.status, b.endsAt, new Date(serverNow(session.accessToken())));
   const who = b.user.fullName || 'Usuário';
   return (
     <>
