@@ -3,6 +3,7 @@
 
 pub use sea_orm_migration::prelude::*;
 
+mod helpers;
 mod m20261122_000001_initial;
 mod m20261122_000002_booking_totals;
 mod m20261125_000003_booking_lifecycle;

@@ -9,6 +9,8 @@ use sea_orm_migration::schema::{
 };
 use sea_orm_migration::sea_orm::{ConnectionTrait, DbBackend};
 
+use crate::helpers::{cascade, index};
+
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
@@ -207,22 +209,4 @@ impl MigrationTrait for Migration {
         }
         Ok(())
     }
-}
-
-async fn index(manager: &SchemaManager<'_>, name: &str, table: &str, cols: &[&str]) -> Result<(), DbErr> {
-    let mut stmt = Index::create();
-    stmt.name(name).table(Alias::new(table));
-    for col in cols {
-        stmt.col(Alias::new(*col));
-    }
-    manager.create_index(stmt.to_owned()).await
-}
-
-fn cascade(name: &str, from: &str, col: &str, to: &str) -> ForeignKeyCreateStatement {
-    ForeignKey::create()
-        .name(name)
-        .from(Alias::new(from), Alias::new(col))
-        .to(Alias::new(to), Alias::new("id"))
-        .on_delete(ForeignKeyAction::Cascade)
-        .to_owned()
 }

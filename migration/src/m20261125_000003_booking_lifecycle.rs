@@ -16,6 +16,8 @@ use sea_orm_migration::schema::{
 };
 use sea_orm_migration::sea_orm::{ConnectionTrait, DbBackend};
 
+use crate::helpers::{cascade, index, unique_index};
+
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
@@ -67,8 +69,8 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        index(manager, "idx_booking_events_booking_at", "booking_events", &["booking_id", "at"], false).await?;
-        index(manager, "uq_booking_events_key", "booking_events", &["booking_id", "idempotency_key"], true).await?;
+        index(manager, "idx_booking_events_booking_at", "booking_events", &["booking_id", "at"]).await?;
+        unique_index(manager, "uq_booking_events_key", "booking_events", &["booking_id", "idempotency_key"]).await?;
         db.execute_unprepared(
             "INSERT INTO booking_events (id, booking_id, kind, actor, actor_id, at) \
              SELECT id, id, 'created', 'owner', user_id, created_at FROM bookings",
@@ -98,8 +100,8 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        index(manager, "idx_payments_booking", "payments", &["booking_id"], false).await?;
-        index(manager, "idx_payments_created_at", "payments", &["created_at"], false).await?;
+        index(manager, "idx_payments_booking", "payments", &["booking_id"]).await?;
+        index(manager, "idx_payments_created_at", "payments", &["created_at"]).await?;
         db.execute_unprepared("CREATE INDEX idx_payments_unsettled ON payments (created_at) WHERE settled_at IS NULL")
             .await?;
         let hex = match backend {
@@ -246,25 +248,4 @@ async fn payment_totals(manager: &SchemaManager<'_>) -> Result<(), DbErr> {
         _ => {}
     }
     Ok(())
-}
-
-async fn index(manager: &SchemaManager<'_>, name: &str, table: &str, cols: &[&str], unique: bool) -> Result<(), DbErr> {
-    let mut stmt = Index::create();
-    stmt.name(name).table(Alias::new(table));
-    for col in cols {
-        stmt.col(Alias::new(*col));
-    }
-    if unique {
-        stmt.unique();
-    }
-    manager.create_index(stmt.to_owned()).await
-}
-
-fn cascade(name: &str, from: &str, col: &str, to: &str) -> ForeignKeyCreateStatement {
-    ForeignKey::create()
-        .name(name)
-        .from(Alias::new(from), Alias::new(col))
-        .to(Alias::new(to), Alias::new("id"))
-        .on_delete(ForeignKeyAction::Cascade)
-        .to_owned()
 }

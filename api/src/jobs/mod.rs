@@ -35,6 +35,12 @@ impl Jobs {
     }
 }
 
+/// How long a failed row waits before its next try: a little longer each time, at most an
+/// hour (refunds, outbox delivery).
+pub fn backoff(attempts: i32) -> chrono::Duration {
+    chrono::Duration::seconds(30 * i64::from(attempts.clamp(1, 120)))
+}
+
 /// Claims up to `limit` rows of `table` that match `due` by applying `set` to them, in one
 /// statement, and returns them as updated. Two nodes never claim the same row: PostgreSQL
 /// skips rows another transaction holds, SQLite runs one write at a time. `values` fill

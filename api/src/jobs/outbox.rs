@@ -41,7 +41,7 @@ pub async fn deliver_due(app: &AppState) -> AppResult<usize> {
             Ok(()) => update.col_expr(outbox::Column::DeliveredAt, Expr::value(Some(app.clock.now()))),
             Err(err) => {
                 tracing::warn!(id = %row.id, attempts = row.attempts, error = %err, "outbox delivery failed");
-                let backoff = Duration::seconds(30 * i64::from(row.attempts.clamp(1, 120)));
+                let backoff = crate::jobs::backoff(row.attempts);
                 update
                     .col_expr(outbox::Column::AvailableAt, Expr::value(app.clock.now() + backoff))
                     .col_expr(outbox::Column::LeasedUntil, Expr::value(Option::<chrono::DateTime<chrono::Utc>>::None))

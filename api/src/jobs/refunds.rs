@@ -36,9 +36,8 @@ pub async fn run(app: &AppState) -> AppResult<usize> {
             None => update
                 .col_expr(payment::Column::SettledAt, Expr::value(Some(app.clock.now())))
                 .col_expr(payment::Column::LeasedUntil, Expr::value(Option::<chrono::DateTime<chrono::Utc>>::None)),
-            // Try again later, a little later each time (at most an hour).
             Some(_) => {
-                let backoff = Duration::seconds(30 * i64::from(refund.attempts.clamp(1, 120)));
+                let backoff = crate::jobs::backoff(refund.attempts);
                 update.col_expr(payment::Column::LeasedUntil, Expr::value(Some(app.clock.now() + backoff)))
             }
         };

@@ -5,6 +5,7 @@ use super::types::Booking;
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
 use crate::services::bookings::flows::{self as booking_actions, BookingRequest};
+use crate::services::bookings::store::space_unavailable;
 
 #[derive(Default)]
 pub struct BookingMutation;
@@ -49,9 +50,7 @@ impl BookingMutation {
     /// Requests a booking (pending until paid). Every rule is checked here.
     async fn create_booking(&self, ctx: &Context<'_>, input: CreateBookingInput) -> Result<BookingPayload> {
         ctx.viewer().require_user()?;
-        let space_id = ids::decode_as(Kind::Space, &input.space_id).map_err(|_| {
-            crate::error::AppError::rule("Espaço indisponível", "Este espaço não está disponível para reservas.")
-        })?;
+        let space_id = ids::decode_as(Kind::Space, &input.space_id).map_err(|_| space_unavailable())?;
         let request = BookingRequest {
             space_id,
             starts_at: input.starts_at,
@@ -96,17 +95,8 @@ impl BookingMutation {
     async fn reschedule_booking(&self, ctx: &Context<'_>, input: RescheduleBookingInput) -> Result<BookingPayload> {
         ctx.viewer().require_user()?;
         let booking_id = ids::decode_as(Kind::Booking, &input.booking_id)?;
-        let space_id = input
-            .space_id
-            .map(|id| {
-                ids::decode_as(Kind::Space, &id).map_err(|_| {
-                    crate::error::AppError::rule(
-                        "Espaço indisponível",
-                        "Este espaço não está disponível para reservas.",
-                    )
-                })
-            })
-            .transpose()?;
+        let space_id =
+            input.space_id.map(|id| ids::decode_as(Kind::Space, &id).map_err(|_| space_unavailable())).transpose()?;
         let request = booking_actions::RescheduleRequest {
             booking_id,
             space_id,

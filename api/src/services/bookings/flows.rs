@@ -15,7 +15,7 @@ use crate::error::{AppError, AppResult};
 use crate::payments::{self, PaymentError, Receipt, ledger};
 use crate::realtime::Event;
 use crate::services::bookings::history::{self, Kind, NewEvent};
-use crate::services::bookings::store::{self as bookings, Cancellation};
+use crate::services::bookings::store::{self as bookings, Cancellation, space_unavailable as unavailable};
 use crate::services::outbox::{self, Message, Notice};
 use crate::services::spaces;
 use crate::state::AppState;
@@ -31,8 +31,13 @@ pub struct BookingRequest {
     pub idempotency_key: Option<String>,
 }
 
-fn unavailable() -> AppError {
-    AppError::rule("Espaço indisponível", "Este espaço não está disponível para reservas.")
+/// What the payer hears when the provider moved no money, or may not have.
+fn payment_refused(err: &PaymentError) -> AppError {
+    let (title, message) = match err {
+        PaymentError::Declined => (msg::PAYMENT_DECLINED_TITLE, msg::PAYMENT_DECLINED),
+        PaymentError::Unavailable(_) => (msg::PAYMENT_UNAVAILABLE_TITLE, msg::PAYMENT_UNAVAILABLE),
+    };
+    AppError::Conflict { title: Some(title.into()), message: message.into() }
 }
 
 /// A trimmed idempotency key of at most 100 characters, or none.
@@ -194,21 +199,15 @@ pub async fn pay(app: &AppState, viewer: &Viewer, id: Uuid) -> AppResult<booking
     let key = payments::pay_key(id);
     match app.payments.charge(&key, booking.total_price_cents).await {
         Ok(receipt) => settle_charge(app, id, &key, &receipt).await?,
-        Err(PaymentError::Declined) => {
+        Err(err @ PaymentError::Declined) => {
             bookings::clear_lease(&app.db, id).await?;
-            Err(AppError::Conflict {
-                title: Some(msg::PAYMENT_DECLINED_TITLE.into()),
-                message: msg::PAYMENT_DECLINED.into(),
-            })
+            Err(payment_refused(&err))
         }
-        Err(PaymentError::Unavailable(cause)) => {
+        Err(err @ PaymentError::Unavailable(_)) => {
             // The money may have moved: the lease stays, and a retry or the settling job
             // asks the provider by the same key.
-            tracing::warn!(booking_id = %id, %cause, "payment provider did not answer");
-            Err(AppError::Conflict {
-                title: Some(msg::PAYMENT_UNAVAILABLE_TITLE.into()),
-                message: msg::PAYMENT_UNAVAILABLE.into(),
-            })
+            tracing::warn!(booking_id = %id, error = %err, "payment provider did not answer");
+            Err(payment_refused(&err))
         }
     }
 }
@@ -317,21 +316,7 @@ pub async fn reschedule(app: &AppState, viewer: &Viewer, request: RescheduleRequ
     let charge_key =
         payments::reschedule_key(booking.id, key.as_deref().unwrap_or(&Uuid::now_v7().simple().to_string()));
     let extra = if difference > 0 {
-        match app.payments.charge(&charge_key, difference).await {
-            Ok(receipt) => Some(receipt),
-            Err(PaymentError::Declined) => {
-                return Err(AppError::Conflict {
-                    title: Some(msg::PAYMENT_DECLINED_TITLE.into()),
-                    message: msg::PAYMENT_DECLINED.into(),
-                });
-            }
-            Err(PaymentError::Unavailable(_)) => {
-                return Err(AppError::Conflict {
-                    title: Some(msg::PAYMENT_UNAVAILABLE_TITLE.into()),
-                    message: msg::PAYMENT_UNAVAILABLE.into(),
-                });
-            }
-        }
+        Some(app.payments.charge(&charge_key, difference).await.map_err(|err| payment_refused(&err))?)
     } else {
         None
     };
