@@ -286,7 +286,7 @@ test('an admin manages a space from creation to deletion; users see only active 
     await api('mutation($input: BookingIdInput!) { cancelBooking(input: $input) { booking { id } } }', { input: { bookingId: first } }, userToken);
     confirm = await ask();
     await confirm
-      .getByText(`Excluir o espaço "${NAME}"? O espaço sai das listas; as 1 reserva(s) dele continuam no histórico e nos relatórios.`)
+      .getByText(`Excluir o espaço "${NAME}"? O espaço sai das listas; a reserva dele continua no histórico e nos relatórios.`)
       .waitFor();
     await confirm.getByRole('button', { name: 'Voltar' }).click();
     await confirm.waitFor({ state: 'hidden' });
@@ -295,7 +295,7 @@ test('an admin manages a space from creation to deletion; users see only active 
     confirm = await ask();
     await confirm
       .getByText(
-        `Excluir o espaço "${NAME}"? O espaço sai das listas; as 2 reserva(s) dele continuam no histórico e nos relatórios. 1 reserva(s) ativa(s) serão canceladas — as pagas com estorno integral — e cada cliente receberá um e-mail:`,
+        `Excluir o espaço "${NAME}"? O espaço sai das listas; as 2 reservas dele continuam no histórico e nos relatórios. 1 reserva ativa será cancelada — se paga, com estorno integral — e o cliente receberá um e-mail:`,
       )
       .waitFor();
     const whose = confirm.getByRole('list', { name: 'Reservas que serão canceladas' }).getByRole('listitem');
@@ -305,7 +305,7 @@ test('an admin manages a space from creation to deletion; users see only active 
     await checkA11y(page, 'the delete dialog with active bookings');
     await viewportShot(page, 'admin-space-delete-desktop');
     await confirm.getByRole('button', { name: 'Excluir e cancelar 1' }).click();
-    await toast(page, 'Espaço excluído', `"${NAME}" foi excluído; 1 reserva(s) cancelada(s).`);
+    await toast(page, 'Espaço excluído', `"${NAME}" foi excluído; 1 reserva cancelada.`);
     await card.waitFor({ state: 'detached' });
     // The uploaded photo is still served only while a space shows it? It is the admin's
     // to remove; the space itself is gone for users.

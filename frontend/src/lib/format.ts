@@ -122,6 +122,11 @@ export function firstName(fullName: string | null | undefined): string {
   return (fullName ?? '').trim().split(/\s+/)[0] || 'Usuário';
 }
 
+/** "1 reserva ativa", "2 reservas ativas": the count and the right form of the words. */
+export function countOf(count: number, one: string, many: string): string {
+  return `${formatInteger(count)} ${count === 1 ? one : many}`;
+}
+
 /** "1 pessoa", "8 pessoas". */
 export function formatPeople(count: number): string {
   return `${formatInteger(count)} ${count === 1 ? 'pessoa' : 'pessoas'}`;

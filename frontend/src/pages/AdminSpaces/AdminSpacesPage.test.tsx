@@ -281,7 +281,7 @@ describe('AdminSpacesPage', () => {
         },
       }),
     );
-    expect(await within(dialog).findByText(/Desativar o espaço "Sala Ipê"\? Ele deixa de aparecer para os usuários. 1 reserva\(s\) ativa\(s\)/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Desativar o espaço "Sala Ipê"\? Ele deixa de aparecer para os usuários. 1 reserva ativa será cancelada/)).toBeInTheDocument();
     expect(within(dialog).getByText(/Ana Souza — 11\/03\/2031.*paga, será estornada/)).toBeInTheDocument();
     expect(toggle).toBeChecked();
     await t.user.click(within(dialog).getByRole('button', { name: 'Desativar e cancelar 1' }));
@@ -290,7 +290,7 @@ describe('AdminSpacesPage', () => {
     expect(toggle).not.toBeChecked();
     act(() => t.environment.mock.resolve(op, { data: { setSpaceActive: { space: { id: 'U3BhY2U6MQ==', isActive: false }, cancelledBookings: 1 } } }));
     expect(await screen.findByText('Espaço atualizado')).toBeInTheDocument();
-    expect(screen.getByText('"Sala Ipê" está inativo; 1 reserva(s) cancelada(s).')).toBeInTheDocument();
+    expect(screen.getByText('"Sala Ipê" está inativo; 1 reserva cancelada.')).toBeInTheDocument();
   });
 
   it('asks with the booking counts before deleting, then removes the card', async () => {
@@ -314,7 +314,7 @@ describe('AdminSpacesPage', () => {
     );
     expect(
       await within(dialog).findByText(
-        'Excluir o espaço "Sala Ipê"? O espaço sai das listas; as 4 reserva(s) dele continuam no histórico e nos relatórios. 1 reserva(s) ativa(s) serão canceladas — as pagas com estorno integral — e cada cliente receberá um e-mail:',
+        'Excluir o espaço "Sala Ipê"? O espaço sai das listas; as 4 reservas dele continuam no histórico e nos relatórios. 1 reserva ativa será cancelada — se paga, com estorno integral — e o cliente receberá um e-mail:',
         { exact: false },
       ),
     ).toBeInTheDocument();

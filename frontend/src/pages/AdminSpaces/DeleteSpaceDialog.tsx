@@ -12,7 +12,7 @@ import { graphql, usePreloadedQuery, useQueryLoader } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
 import { useToast } from '../../components/ToastProvider';
-import { formatDateTime } from '../../lib/format';
+import { countOf, formatDateTime } from '../../lib/format';
 import { describeError } from '../../relay/errors';
 import type { DeleteSpaceDialogQuery as Query } from './__generated__/DeleteSpaceDialogQuery.graphql';
 import { removalMessage } from './deleteSpaceMessage';
@@ -174,7 +174,9 @@ function Question({
       toast({
         title: mode === 'deactivate' ? 'Espaço atualizado' : 'Espaço excluído',
         description:
-          cancelled > 0 ? `"${name}" ${done}; ${cancelled} reserva(s) cancelada(s).` : `"${name}" ${done}.`,
+          cancelled > 0
+            ? `"${name}" ${done}; ${countOf(cancelled, 'reserva cancelada', 'reservas canceladas')}.`
+            : `"${name}" ${done}.`,
       });
       setDeleted(true);
       onClose();

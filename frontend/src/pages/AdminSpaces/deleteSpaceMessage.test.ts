@@ -10,13 +10,13 @@ describe('removalMessage', () => {
 
   it('says the history stays when only past or cancelled bookings reference it', () => {
     expect(removalMessage('Sala Ipê', 'delete', { activeBookings: 0, totalBookings: 3 })).toBe(
-      'Excluir o espaço "Sala Ipê"? O espaço sai das listas; as 3 reserva(s) dele continuam no histórico e nos relatórios.',
+      'Excluir o espaço "Sala Ipê"? O espaço sai das listas; as 3 reservas dele continuam no histórico e nos relatórios.',
     );
   });
 
   it('says how many active bookings are cancelled and refunded, before listing whose', () => {
     expect(removalMessage('Sala Ipê', 'delete', { activeBookings: 2, totalBookings: 5 })).toBe(
-      'Excluir o espaço "Sala Ipê"? O espaço sai das listas; as 5 reserva(s) dele continuam no histórico e nos relatórios. 2 reserva(s) ativa(s) serão canceladas — as pagas com estorno integral — e cada cliente receberá um e-mail:',
+      'Excluir o espaço "Sala Ipê"? O espaço sai das listas; as 5 reservas dele continuam no histórico e nos relatórios. 2 reservas ativas serão canceladas — as pagas com estorno integral — e cada cliente receberá um e-mail:',
     );
   });
 
@@ -24,6 +24,7 @@ describe('removalMessage', () => {
     expect(removalMessage('Sala Ipê', 'deactivate', { activeBookings: 0, totalBookings: 4 })).toBe(
       'Desativar o espaço "Sala Ipê"? Ele deixa de aparecer para os usuários.',
     );
-    expect(removalMessage('Sala Ipê', 'deactivate', { activeBookings: 1, totalBookings: 4 })).toContain('1 reserva(s) ativa(s) serão canceladas');
+    expect(removalMessage('Sala Ipê', 'deactivate', { activeBookings: 1, totalBookings: 4 })).toContain('1 reserva ativa será cancelada — se paga, com estorno integral — e o cliente receberá um e-mail:');
+    expect(removalMessage('Sala Ipê', 'delete', { activeBookings: 0, totalBookings: 1 })).toContain('a reserva dele continua no histórico');
   });
 });

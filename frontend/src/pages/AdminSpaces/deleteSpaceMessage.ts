@@ -1,3 +1,4 @@
+import { countOf } from '../../lib/format';
 import type { RemovalMode } from './DeleteSpaceDialog';
 
 /** What removing a space does to its bookings (`spaceRemovalPreview`). */
@@ -14,13 +15,14 @@ export interface RemovalCounts {
  */
 export function removalMessage(name: string, mode: RemovalMode, { activeBookings, totalBookings }: RemovalCounts): string {
   const question = mode === 'deactivate' ? `Desativar o espaço "${name}"?` : `Excluir o espaço "${name}"?`;
+  const them = activeBookings === 1 ? 'será cancelada — se paga, com estorno integral — e o cliente receberá' : 'serão canceladas — as pagas com estorno integral — e cada cliente receberá';
   const cancelled =
-    activeBookings > 0
-      ? ` ${activeBookings} reserva(s) ativa(s) serão canceladas — as pagas com estorno integral — e cada cliente receberá um e-mail:`
-      : '';
+    activeBookings > 0 ? ` ${countOf(activeBookings, 'reserva ativa', 'reservas ativas')} ${them} um e-mail:` : '';
   if (mode === 'deactivate') {
     return `${question} Ele deixa de aparecer para os usuários.${cancelled}`;
   }
   if (totalBookings === 0) return `${question} Esta ação não pode ser desfeita.${cancelled}`;
-  return `${question} O espaço sai das listas; as ${totalBookings} reserva(s) dele continuam no histórico e nos relatórios.${cancelled}`;
+  const history =
+    totalBookings === 1 ? 'a reserva dele continua' : `as ${countOf(totalBookings, 'reserva', 'reservas')} dele continuam`;
+  return `${question} O espaço sai das listas; ${history} no histórico e nos relatórios.${cancelled}`;
 }
