@@ -128,3 +128,63 @@ export function linkFrom(server, to, subject) {
   assert.ok(mail, `a mail "${subject}" to ${to}`);
   return mail.text.match(/https?:\/\/\S+/)[0];
 }
+
+/** A viewport capture (a fixed dialog would be cut by a full-page one). */
+export async function screenshotViewport(page, name) {
+  const dir = path.join(artifacts, 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+/** Waits for running animations (a dialog fading in) to end. */
+export async function settled(page) {
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 5_000 })
+    .catch(() => {});
+}
+
+/** Notices by text. Not by role: an open dialog hides the rest of the page from the tree. */
+export const toast = (page, text) => page.locator('section[aria-label="Notificações"]').getByText(text, { exact: true }).last();
+
+/**
+ * Helpers bound to one server and browser: pages that record page errors and requests
+ * leaving the machine, sign-in through the login form, and GraphQL as an API client.
+ */
+export function journey(server, browser) {
+  const gql = async (query, variables = {}, token = null) => {
+    const res = await fetch(server.url + '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = await res.json();
+    assert.ok(!body.errors, JSON.stringify(body.errors));
+    return body.data;
+  };
+  return {
+    gql,
+    async apiSignIn({ email, password }) {
+      const data = await gql('mutation($i: SignInInput!) { signIn(input: $i) { accessToken } }', { i: { email, password } });
+      return data.signIn.accessToken;
+    },
+    async newPage(viewport = DESKTOP) {
+      const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+      const page = await context.newPage();
+      const problems = [];
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      page.on('request', (r) => {
+        const url = r.url();
+        const local = [server.url, server.url.replace('http', 'ws'), 'data:', 'blob:'].some((p) => url.startsWith(p));
+        if (!local) problems.push(`external request: ${url}`);
+      });
+      return { context, page, problems };
+    },
+    async signIn(page, { email, password }) {
+      await page.goto(server.url + '/login');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Senha', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL(server.url + '/dashboard');
+    },
+  };
+}

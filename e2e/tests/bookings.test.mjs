@@ -1,6 +1,7 @@
 // Issue 4's journey: the demo user books a slot from the dashboard's popular spaces, sees
 // it pending in 'Minhas Reservas', pays, sees it confirmed and cancels another booking;
-// with two sessions, a booking made elsewhere drops its hours from an open form at once.
+// with two sessions, a booking made elsewhere drops its hours from an open form at once;
+// after booking, the dialog's next step pays at once ('Pagar agora').
 // The server's clock is fixed on a Monday 09:00 in São Paulo so that slots are bookable
 // whatever the real time.
 
@@ -141,12 +142,16 @@ test('book from the dashboard, pay in Minhas Reservas, cancel another booking', 
   await dialog.getByLabel('Observações (opcional)').fill('Reunião de planejamento');
   await screenshotDialog(page, 'booking-dialog-desktop');
   await dialog.getByRole('button', { name: 'Reservar' }).click();
-  await toast(page, 'Reserva solicitada!').waitFor();
-  await page.getByText('Sua reserva foi enviada e está aguardando confirmação.').waitFor();
+  // The next step: the deadline, pay now or see the list.
+  await dialog.getByText(/^Reserva solicitada!/).waitFor();
+  await dialog.getByText(/^Pague até 10\/03\/2031, 09:\d\d \(faltam (29|30) min\) ou o horário será liberado\.$/).waitFor();
+  await dialogSettled(page);
+  await checkA11y(page, 'booked step');
+  await screenshotDialog(page, 'booking-booked-step-desktop');
+  await dialog.getByRole('button', { name: 'Ver minhas reservas' }).click();
   await dialog.waitFor({ state: 'detached' });
 
   // Pending in Minhas Reservas, then paid.
-  await page.getByRole('link', { name: 'Minhas Reservas' }).click();
   await page.waitForURL(server.url + '/my-bookings');
   await page.getByRole('heading', { level: 1, name: 'Minhas Reservas' }).waitFor();
   const upcoming = page.getByRole('tabpanel', { name: /^Próximas/ });
@@ -239,11 +244,28 @@ test("a slot booked elsewhere leaves an open form within a second, without a rel
   assert.equal(await dialog.getByText('2 horas', { exact: true }).count(), 0, 'the choice was cleared');
   await screenshotDialog(page, 'booking-dialog-slot-taken-desktop');
 
-  // The form still books another time.
+  // The form still books another time, and the next step pays it at once.
   await choose(page, dialog, 'Início', '12:00');
   await choose(page, dialog, 'Fim', '13:00');
   await dialog.getByRole('button', { name: 'Reservar' }).click();
-  await toast(page, 'Reserva solicitada!').waitFor();
+  await dialog.getByText(/^Reserva solicitada!/).waitFor();
+  await dialog.getByRole('button', { name: 'Pagar agora' }).click();
+  const pay = page.getByRole('dialog', { name: 'Pagamento' });
+  await pay.getByText(/Pague até 10\/03\/2031/).waitFor();
+  await pay.getByLabel('Número do cartão').fill('4111 1111 1111 1111');
+  await pay.getByLabel('Validade (MM/AA)').fill('12/39');
+  await pay.getByLabel('CVC').fill('123');
+  await pay.getByRole('button', { name: 'Pagar' }).click();
+  await toast(page, 'Reserva Confirmada!').waitFor();
+  await pay.waitFor({ state: 'detached' });
+  await dialog.waitFor({ state: 'detached' });
+  const { bookings } = await gql(
+    '{ bookings(filter: { scope: OWN, group: UPCOMING }) { edges { node { status startsAt space { name } } } } }',
+    {},
+    await apiSignIn(USER),
+  );
+  const paid = bookings.edges.map((e) => e.node).filter((b) => b.space.name === spaceName && b.startsAt.startsWith('2031-03-12T15'));
+  assert.deepEqual(paid.map((b) => b.status), ['CONFIRMED'], 'paid from the next step');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -268,12 +290,17 @@ test('the booking screens at 390 px; a booking too close to cancel says why', as
   await choose(page, dialog, 'Início', '11:00');
   await choose(page, dialog, 'Fim', '12:00');
   await dialog.getByText('1 hora', { exact: true }).waitFor();
+  // Before booking, the form says this one could not be cancelled afterwards.
+  await dialog.getByText('Começa em menos de 2 horas: depois de feita, esta reserva não poderá ser cancelada nem reagendada.').waitFor();
   await checkA11y(page, 'booking dialog mobile');
   await screenshotDialog(page, 'booking-dialog-mobile');
   await dialog.getByRole('button', { name: 'Reservar' }).click();
-  await toast(page, 'Reserva solicitada!').waitFor();
-
-  await page.goto(server.url + '/my-bookings');
+  await dialog.getByText(/^Reserva solicitada!/).waitFor();
+  await dialogSettled(page);
+  await checkA11y(page, 'booked step mobile');
+  await screenshotDialog(page, 'booking-booked-step-mobile');
+  await dialog.getByRole('button', { name: 'Ver minhas reservas' }).click();
+  await page.waitForURL(server.url + '/my-bookings');
   await page.getByRole('heading', { level: 1, name: 'Minhas Reservas' }).waitFor();
   await page.getByRole('tab', { name: 'Hoje (1)' }).click();
   const today = page.getByRole('tabpanel', { name: /^Hoje/ });
@@ -298,6 +325,11 @@ test('the booking screens at 390 px; a booking too close to cancel says why', as
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+/** Waits for a dialog's transitions, so that screenshots and contrast checks see it whole. */
+async function dialogSettled(page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 5_000 });
+}
 
 /** On a touch screen the picker opens as a dialog with an OK button. */
 async function pickDayMobile(page, dialog, day) {

@@ -22,7 +22,7 @@ const BOOK: &str =
     "mutation($input: CreateBookingInput!) { createBooking(input: $input) { booking { id status payBy totalPrice } } }";
 const PAY: &str = "mutation($id: ID!) { payBooking(input: {bookingId: $id}) { booking { status payBy } } }";
 const CANCEL: &str = "mutation($id: ID!, $r: String) { cancelBooking(input: {bookingId: $id}, reason: $r) { booking { status cancelReason refundable } } }";
-const HISTORY: &str = "query($id: ID!) { node(id: $id) { ... on Booking { status cancelReason history { kind actor actorName reason amount } } } }";
+const HISTORY: &str = "query($id: ID!) { node(id: $id) { ... on Booking { status cancelReason history { kind actor actorName reason charged refunded } } } }";
 
 /// Access tokens that outlive the hours these tests move the clock by, and no background
 /// runner: the tests run the jobs themselves, at the moments they choose.
@@ -326,7 +326,8 @@ db_test!(
         assert_eq!(kinds(&node), ["CREATED", "PAID", "CANCELLED"]);
         let cancelled = &node["history"][2];
         assert_eq!((cancelled["actor"].as_str(), cancelled["actorName"].as_str()), (Some("ADMIN"), Some("Admin")));
-        assert_eq!((cancelled["reason"].as_str(), cancelled["amount"].as_str()), (Some("Vazamento na sala"), Some("161.00")));
+        assert_eq!((cancelled["reason"].as_str(), cancelled["refunded"].as_str(), &cancelled["charged"]),
+            (Some("Vazamento na sala"), Some("161.00"), &serde_json::Value::Null));
         assert_eq!(money(&app).await, (16100, 16100));
         assert_eq!(app.gql(Some(&w.admin), reports, json!({})).await["data"]["reports"], json!({"totalRevenue": "0.00", "monthRevenue": "0.00"}), "revenue nets the refund");
 
@@ -479,7 +480,11 @@ db_test!(
         let back = app.gql(Some(&w.user), MOVE, json!({"input": {"bookingId": id, "startsAt": at(16), "endsAt": at(17)}})).await;
         assert_eq!(back["data"]["rescheduleBooking"]["booking"]["totalPrice"], "120.00", "{back}");
         assert_eq!(money(&app).await, (24000, 12000));
-        assert_eq!(kinds(&history(&app, &w.user, &id).await), ["CREATED", "PAID", "RESCHEDULED", "RESCHEDULED"]);
+        let node = history(&app, &w.user, &id).await;
+        assert_eq!(kinds(&node), ["CREATED", "PAID", "RESCHEDULED", "RESCHEDULED"]);
+        let money_moved: Vec<_> =
+            node["history"].as_array().unwrap().iter().map(|e| (e["charged"].as_str(), e["refunded"].as_str())).collect();
+        assert_eq!(money_moved, [(None, None), (Some("80.50"), None), (Some("159.50"), None), (None, Some("120.00"))]);
 
         // The owner is bound by the old slot's 2-hour rule; a pending booking moves for free.
         let late = book_on(&app, &w.user, &w.space, "2031-03-10", 11, 12).await["data"]["createBooking"]["booking"]["id"]

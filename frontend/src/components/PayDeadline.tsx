@@ -19,7 +19,9 @@ export function useMinutesLeft(payBy: string | null | undefined): number | null 
   }, [payBy, session]);
   const at = payBy ? new Date(payBy).getTime() : Number.NaN;
   if (Number.isNaN(at)) return null;
-  return Math.max(0, Math.ceil((at - now) / 60_000));
+  // The estimate of the server's clock is good to about a second (tokens carry whole
+  // seconds): a second's slack keeps a fresh 30-minute hold from reading '31 min'.
+  return Math.max(0, Math.ceil((at - now - 1000) / 60_000));
 }
 
 /**

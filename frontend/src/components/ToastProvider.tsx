@@ -94,7 +94,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       component="section"
       aria-label="Notificações"
       spacing={1}
-      sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (t) => t.zIndex.snackbar + 10, maxWidth: 'calc(100vw - 32px)' }}
+      sx={(t) => ({
+        position: 'fixed',
+        right: 16,
+        bottom: 16,
+        zIndex: t.zIndex.snackbar + 10,
+        maxWidth: 'calc(100vw - 32px)',
+        // On a phone a dialog fills the screen and keeps its buttons at the bottom: while
+        // one is open, notices show at the top instead of covering them.
+        [t.breakpoints.down('sm')]: {
+          'body:has(.MuiDialog-root) &': { top: 16, bottom: 'auto' },
+        },
+      })}
     >
       <Stack spacing={1} aria-live="assertive" aria-atomic="false" data-testid="live-assertive">
         {ToastStack && <ToastStack items={items.filter(urgent)} onClose={close} onExited={remove} />}

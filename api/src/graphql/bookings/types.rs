@@ -218,9 +218,16 @@ impl BookingEvent {
         self.model.reason.as_deref()
     }
 
-    /// Money moved by this change: paid, or refunded.
-    async fn amount(&self) -> Option<Decimal> {
-        self.detail_cents("amountCents").or_else(|| self.detail_cents("refundCents")).map(Decimal::from_cents)
+    /// Money this change took from the owner: the payment, or the extra of a move to a
+    /// dearer slot.
+    async fn charged(&self) -> Option<Decimal> {
+        self.detail_cents("amountCents").map(Decimal::from_cents)
+    }
+
+    /// Money this change returns to the owner: the refund of a cancellation, of a move to
+    /// a cheaper slot, or of a charge that landed after the booking was cancelled.
+    async fn refunded(&self) -> Option<Decimal> {
+        self.detail_cents("refundCents").map(Decimal::from_cents)
     }
 }
 

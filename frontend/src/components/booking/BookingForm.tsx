@@ -20,10 +20,13 @@ import { useSessionStore } from '../../auth/SessionProvider';
 import { formatCurrency } from '../../lib/format';
 import { businessDate, serverNow } from '../../lib/serverTime';
 import { describeError } from '../../relay/errors';
+import { useFormatters } from '../FormatProvider';
 import { useToast } from '../ToastProvider';
 import type { BookingFormQuery } from './__generated__/BookingFormQuery.graphql';
+import type { useCreateBookingMutation$data } from './__generated__/useCreateBookingMutation.graphql';
 import BookingFormTimesQueryNode from './__generated__/BookingFormTimesQuery.graphql';
 import type { BookingFormTimesQuery } from './__generated__/BookingFormTimesQuery.graphql';
+import { BookedStep } from './BookedStep';
 import { BookingFormTimes, TimesPlaceholder } from './BookingFormTimes';
 import {
   CANCELLATION_POLICY,
@@ -38,9 +41,20 @@ import {
 } from './bookingRules';
 import type { Slot } from './bookingRules';
 import { useCreateBookingMutation } from './useCreateBookingMutation';
+import { useRescheduleBookingMutation } from './useRescheduleBookingMutation';
 
 const localeText = pickersPtBR.components.MuiLocalizationProvider.defaultProps.localeText;
 const NOTES_MAX = 500;
+export const SAME_SLOT_MESSAGE = 'Escolha um horário diferente do atual.';
+
+/** The booking a form moves instead of creating one ('Reagendar'). */
+export interface RescheduleTarget {
+  bookingId: string;
+  status: string;
+  startsAt: string;
+  endsAt: string;
+  totalPrice: string;
+}
 
 /** A calendar day of the picker (a local Date) as the business day it names. */
 const dayKey = (day: Date) => formatLocal(day, 'yyyy-MM-dd');
@@ -53,7 +67,10 @@ export interface BookingFormProps {
   queryRef: PreloadedQuery<BookingFormQuery>;
   spaceId: string;
   onClose: () => void;
+  /** After the booking was requested, paid or moved. */
   onBooked?: () => void;
+  /** Move this booking rather than request a new one. */
+  reschedule?: RescheduleTarget;
 }
 
 /**
@@ -61,7 +78,7 @@ export interface BookingFormProps {
  * duration and price for information, and the cancellation policy. Submitting checks the
  * spec's rules in order, then sends the instants the server gave for the chosen slots.
  */
-export default function BookingForm({ queryRef, spaceId, onClose, onBooked }: BookingFormProps) {
+export default function BookingForm({ queryRef, spaceId, onClose, onBooked, reschedule }: BookingFormProps) {
   const { space, appConfig } = usePreloadedQuery<BookingFormQuery>(
     graphql`
       query BookingFormQuery($spaceId: ID!) {
@@ -77,6 +94,7 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked }: Bo
           closingHour
           maxBookingHours
           minLeadHours
+          cancelMinHours
         }
       }
     `,
@@ -84,7 +102,10 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked }: Bo
   );
   const session = useSessionStore();
   const toast = useToast();
+  const format = useFormatters();
   const [create, creating] = useCreateBookingMutation();
+  const [move, moving] = useRescheduleBookingMutation();
+  const [booked, setBooked] = useState<useCreateBookingMutation$data['createBooking']['booking'] | null>(null);
   const [timesRef, loadTimes] = useQueryLoader<BookingFormTimesQuery>(BookingFormTimesQueryNode);
 
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -92,8 +113,12 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked }: Bo
   // Stable props: the picker re-validates and may reset its view when these change.
   const todayDay = useMemo(() => keyToDay(today), [today]);
   const beforeToday = useCallback((d: Date) => dayKey(d) < today, [today]);
-  const [day, setDay] = useState<Date | null>(null);
-  const [date, setDate] = useState<string | null>(null);
+  // Rescheduling opens on the booking's own day, its hours chosen.
+  const [initialDate] = useState(() =>
+    reschedule ? businessDate(Date.parse(reschedule.startsAt), appConfig.timeZone) : null,
+  );
+  const [day, setDay] = useState<Date | null>(() => (initialDate ? keyToDay(initialDate) : null));
+  const [date, setDate] = useState<string | null>(initialDate);
   const [start, setStart] = useState<Slot | null>(null);
   const [end, setEnd] = useState<Slot | null>(null);
   const [notes, setNotes] = useState('');
@@ -146,7 +171,20 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked }: Bo
     }
   }, []);
 
+  useEffect(() => {
+    if (initialDate) loadTimes({ spaceId, date: initialDate }, { fetchPolicy: 'store-and-network' });
+  }, [initialDate, spaceId, loadTimes]);
+  const ownRange = useMemo(
+    () => (reschedule ? { startsAt: reschedule.startsAt, endsAt: reschedule.endsAt } : undefined),
+    [reschedule],
+  );
+
   const hours = durationHours(start, end);
+  const price = hours > 0 ? estimatePrice(hours, space?.pricePerHour ?? '0') : 0;
+  // Within the cancellation window at once: say so before it is too late to choose again.
+  const notCancellable =
+    start !== null &&
+    Date.parse(start.startsAt) - serverNow(session.accessToken()) < appConfig.cancelMinHours * 3_600_000;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -156,9 +194,34 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked }: Bo
       if (failure) toast({ title: failure.title, description: failure.message, variant: 'destructive' });
       return;
     }
+    if (reschedule && start.startsAt === reschedule.startsAt && end.endsAt === reschedule.endsAt) {
+      toast({ title: 'Horário inválido', description: SAME_SLOT_MESSAGE, variant: 'destructive' });
+      return;
+    }
     submitting.current = true;
+    if (reschedule) {
+      try {
+        const moved = await move({
+          variables: {
+            input: { bookingId: reschedule.bookingId, startsAt: start.startsAt, endsAt: end.endsAt, idempotencyKey },
+          },
+        });
+        const b = moved.rescheduleBooking.booking;
+        toast({
+          title: 'Reserva reagendada',
+          description: `${b.space.name}, ${format.date(b.startsAt)}, ${format.time(b.startsAt)}–${format.time(b.endsAt)}.`,
+        });
+        onBooked?.();
+        onClose();
+      } catch (error) {
+        submitting.current = false;
+        const { title, message } = describeError(error, 'Erro ao reagendar reserva');
+        toast({ title, description: message, variant: 'destructive' });
+      }
+      return;
+    }
     try {
-      await create({
+      const created = await create({
         variables: {
           input: {
             spaceId,
@@ -169,15 +232,16 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked }: Bo
           },
         },
       });
-      toast({ title: 'Reserva solicitada!', description: 'Sua reserva foi enviada e está aguardando confirmação.' });
+      setBooked(created.createBooking.booking);
       onBooked?.();
-      onClose();
     } catch (error) {
       submitting.current = false;
       const { title, message } = describeError(error, 'Erro ao fazer reserva');
       toast({ title, description: message, variant: 'destructive' });
     }
   };
+
+  if (booked) return <BookedStep booking={booked} onClose={onClose} onPaid={onBooked} />;
 
   if (!space || !space.isActive) {
     return (
@@ -237,6 +301,7 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked }: Bo
                   end={end}
                   onChange={onTimesChange}
                   config={config}
+                  own={ownRange}
                 />
               </Suspense>
             ) : (
@@ -256,13 +321,19 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked }: Bo
                 <Typography variant="caption" color="text.secondary" component="div">
                   Valor total
                 </Typography>
-                <Typography sx={{ fontWeight: 600 }}>
-                  {hours > 0 ? formatCurrency(estimatePrice(hours, space.pricePerHour)) : '—'}
-                </Typography>
+                <Typography sx={{ fontWeight: 600 }}>{hours > 0 ? formatCurrency(price) : '—'}</Typography>
               </div>
+              {reschedule?.status === 'CONFIRMED' && hours > 0 && (
+                <div>
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    Diferença
+                  </Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{priceDifference(price, Number(reschedule.totalPrice))}</Typography>
+                </div>
+              )}
               <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'flex-end', flexBasis: '100%' }}>
                 {hours > 0
-                  ? `${hoursLabel(hours)} × ${formatCurrency(space.pricePerHour)}; o valor é confirmado ao reservar.`
+                  ? `${hoursLabel(hours)} × ${formatCurrency(space.pricePerHour)}; o valor é confirmado ao ${reschedule ? 'reagendar' : 'reservar'}.`
                   : 'Escolha o início e o fim para ver a duração e o valor.'}
               </Typography>
             </Box>
@@ -275,6 +346,11 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked }: Bo
               helperText={`${notes.length}/${NOTES_MAX}`}
               slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
             />
+            {notCancellable && (
+              <Alert severity="warning" role="note">
+                {`Começa em menos de ${hoursLabel(appConfig.cancelMinHours)}: depois de ${reschedule ? 'reagendada' : 'feita'}, esta reserva não poderá ser cancelada nem reagendada.`}
+              </Alert>
+            )}
             {/* A standing notice, not news: read in place, never interrupting (role=note). */}
             <Alert severity="info" variant="outlined" role="note">
               {CANCELLATION_POLICY}
@@ -283,11 +359,26 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked }: Bo
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained" disabled={creating}>
-            {creating ? 'Reservando...' : 'Reservar'}
-          </Button>
+          {reschedule ? (
+            <Button type="submit" variant="contained" disabled={moving}>
+              {moving ? 'Reagendando...' : 'Reagendar'}
+            </Button>
+          ) : (
+            <Button type="submit" variant="contained" disabled={creating}>
+              {creating ? 'Reservando...' : 'Reservar'}
+            </Button>
+          )}
         </DialogActions>
       </Box>
     </LocalizationProvider>
   );
+}
+
+/** A confirmed booking's move: what is charged (+) or refunded (−), or nothing. */
+function priceDifference(next: number, paid: number): string {
+  const cents = Math.round(next * 100) - Math.round(paid * 100);
+  if (cents === 0) return 'Sem diferença';
+  return cents > 0
+    ? `+ ${formatCurrency(cents / 100)} (cobrado ao reagendar)`
+    : `− ${formatCurrency(-cents / 100)} (reembolsado ao reagendar)`;
 }

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createTestSession, grant, renderPage } from '../../test/helpers';
 import { theme } from '../../theme';
 import type { TestSession } from '../../test/helpers';
+import type { RescheduleTarget } from './BookingForm';
 import BookingFormDialog from './BookingFormDialog';
 
 const SPACE_ID = 'U3BhY2U6MQ';
@@ -33,16 +34,25 @@ const fastTheme = createTheme(theme, {
   components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
 });
 
+const APP_CONFIG = {
+  timeZone: 'America/Sao_Paulo',
+  lastStartHour: 20,
+  closingHour: 22,
+  maxBookingHours: 8,
+  minLeadHours: 1,
+  cancelMinHours: 2,
+};
+
 const byName = (name: string) => (op: OperationDescriptor) => op.request.node.params.name === name;
 
-function setup() {
+function setup(reschedule?: RescheduleTarget) {
   const t = createTestSession();
   t.session.signedIn(grant('USER'));
   const onClose = vi.fn();
   const onBooked = vi.fn();
   renderPage(
     <ThemeProvider theme={fastTheme}>
-      <BookingFormDialog open spaceId={SPACE_ID} onClose={onClose} onBooked={onBooked} />
+      <BookingFormDialog open spaceId={SPACE_ID} onClose={onClose} onBooked={onBooked} reschedule={reschedule} />
     </ThemeProvider>,
     { session: t.session },
   );
@@ -56,7 +66,7 @@ async function resolveForm(t: TestSession, space: Record<string, unknown> = {}) 
     t.environment.mock.resolve(op, {
       data: {
         space: { id: SPACE_ID, name: 'Sala Ipê', capacity: 8, pricePerHour: '150.00', isActive: true, ...space },
-        appConfig: { timeZone: 'America/Sao_Paulo', lastStartHour: 20, closingHour: 22, maxBookingHours: 8, minLeadHours: 1 },
+        appConfig: APP_CONFIG,
       },
     }),
   );
@@ -130,7 +140,7 @@ describe('BookingFormDialog', { timeout: 30_000 }, () => {
       t.environment.mock.resolve(op, {
         data: {
           space: null,
-          appConfig: { timeZone: 'America/Sao_Paulo', lastStartHour: 20, closingHour: 22, maxBookingHours: 8, minLeadHours: 1 },
+          appConfig: APP_CONFIG,
         },
       }),
     );
@@ -228,16 +238,82 @@ describe('BookingFormDialog', { timeout: 30_000 }, () => {
               notes: 'Reunião de equipe',
               canCancel: true,
               cancelBlockedReason: null,
+              payBy: '2031-03-10T12:30:00Z',
               space: { id: SPACE_ID, name: 'Sala Ipê' },
             },
           },
         },
       }),
     );
-    expect(await screen.findByText('Reserva solicitada!')).toBeInTheDocument();
-    expect(screen.getByText('Sua reserva foi enviada e está aguardando confirmação.')).toBeInTheDocument();
+    // The next step, in place of the form: the deadline, pay now or see the list.
+    expect(await screen.findByText(/Reserva solicitada!/)).toBeInTheDocument();
+    expect(screen.getByText(/Pague até 10\/03\/2031, 09:30 \(faltam 30 min\)/)).toBeInTheDocument();
     expect(t.onBooked).toHaveBeenCalled();
-    expect(t.onClose).toHaveBeenCalled();
+    expect(t.onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Ver minhas reservas' })).toBeInTheDocument();
+    await t.user.click(screen.getByRole('button', { name: 'Pagar agora' }));
+    expect(await screen.findByRole('dialog', { name: 'Pagamento' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Número do cartão')).toBeInTheDocument();
+  });
+
+  it('offers only ends within the longest booking', async () => {
+    const t = setup();
+    await resolveForm(t);
+    await pickDay(t);
+    await choose(t, 'Início', '08:00');
+    expect(await options(t, 'Fim')).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']);
+  });
+
+  it('says a booking that starts within 2 hours cannot be cancelled', async () => {
+    // 09:30 on the booked day: 10:00 is too soon to cancel later, 12:00 is not.
+    vi.setSystemTime(new Date('2031-03-11T12:30:00Z'));
+    const t = setup();
+    await resolveForm(t);
+    await pickDay(t);
+    await choose(t, 'Início', '12:00');
+    expect(screen.queryByText(/não poderá ser cancelada/)).not.toBeInTheDocument();
+    await choose(t, 'Início', '11:00');
+    expect(
+      screen.getByText('Começa em menos de 2 horas: depois de feita, esta reserva não poderá ser cancelada nem reagendada.'),
+    ).toBeInTheDocument();
+  });
+
+  it("reschedules: opens on the booking's day and hours, counts its own hours free, shows the difference", async () => {
+    const t = setup({
+      bookingId: 'Qm9va2luZzo3',
+      status: 'CONFIRMED',
+      startsAt: '2031-03-11T13:00:00.000Z',
+      endsAt: '2031-03-11T15:00:00.000Z',
+      totalPrice: '300.00',
+    });
+    expect(screen.getByRole('dialog', { name: 'Reagendar reserva' })).toBeInTheDocument();
+    await resolveForm(t);
+    const op = await waitFor(() => t.environment.mock.findOperation(byName('BookingFormTimesQuery')));
+    expect(op.request.variables).toEqual({ spaceId: SPACE_ID, date: '2031-03-11' });
+    // 10:00 and 11:00 are the booking's own hours: busy for everyone else, free for this move.
+    act(() => t.environment.mock.resolve(op, { data: { availability: { slots: slots([10, 11, 14]) } } }));
+    await screen.findByText('Horários disponíveis');
+    expect(screen.getByDisplayValue('10')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('12')).toBeInTheDocument();
+    expect(screen.getByText('Sem diferença')).toBeInTheDocument();
+
+    await t.user.click(screen.getByText('Reagendar', { selector: 'button' }));
+    expect(await screen.findByText('Escolha um horário diferente do atual.')).toBeInTheDocument();
+    expect(t.environment.mock.getAllOperations().some(byName('useRescheduleBookingMutation'))).toBe(false);
+
+    expect(await options(t, 'Fim')).toEqual(['11:00', '12:00', '13:00', '14:00']);
+    await t.user.keyboard('{Escape}');
+    await choose(t, 'Fim', '13:00');
+    expect(screen.getByText('+ R$ 150,00 (cobrado ao reagendar)')).toBeInTheDocument();
+    await t.user.click(screen.getByText('Reagendar', { selector: 'button' }));
+    const move = await waitFor(() => t.environment.mock.findOperation(byName('useRescheduleBookingMutation')));
+    expect(move.request.variables.input).toEqual({
+      bookingId: 'Qm9va2luZzo3',
+      startsAt: '2031-03-11T13:00:00.000Z',
+      endsAt: '2031-03-11T16:00:00.000Z',
+      idempotencyKey: expect.any(String),
+    });
+    expect(t.environment.mock.getAllOperations().some(byName('useCreateBookingMutation'))).toBe(false);
   });
 
   it("shows the server's title and message when the booking is refused", async () => {

@@ -13,6 +13,7 @@ import { useQueryLoader } from 'react-relay';
 import { ErrorBoundary } from '../ErrorBoundary';
 import BookingFormQueryNode from './__generated__/BookingFormQuery.graphql';
 import type { BookingFormQuery } from './__generated__/BookingFormQuery.graphql';
+import type { RescheduleTarget } from './BookingForm';
 
 // The form (and the date picker's code) loads when a dialog first opens, in parallel
 // with its query: pages that offer 'Reservar' do not carry it.
@@ -23,12 +24,14 @@ export interface BookingFormDialogProps {
   onClose: () => void;
   /** The space to book (a global id); nothing loads while it is null. */
   spaceId: string | null;
-  /** After the booking was requested (the dialog then closes itself through onClose). */
+  /** After the booking was requested, paid or moved. */
   onBooked?: () => void;
+  /** 'Reagendar': the form moves this booking, opening on its day and hours. */
+  reschedule?: RescheduleTarget;
 }
 
 /** The booking form in a dialog (docs/screens.md, "Booking form"). */
-export default function BookingFormDialog({ open, onClose, spaceId, onBooked }: BookingFormDialogProps) {
+export default function BookingFormDialog({ open, onClose, spaceId, onBooked, reschedule }: BookingFormDialogProps) {
   const titleId = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -56,7 +59,7 @@ export default function BookingFormDialog({ open, onClose, spaceId, onBooked }: 
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      <DialogTitle id={titleId}>Nova Reserva</DialogTitle>
+      <DialogTitle id={titleId}>{reschedule ? 'Reagendar reserva' : 'Nova Reserva'}</DialogTitle>
       {spaceId !== null && queryRef != null && queryRef.variables.spaceId === spaceId ? (
         <ErrorBoundary
           key={spaceId}
@@ -72,7 +75,13 @@ export default function BookingFormDialog({ open, onClose, spaceId, onBooked }: 
           }
         >
           <Suspense fallback={loading}>
-            <BookingForm queryRef={queryRef} spaceId={spaceId} onClose={onClose} onBooked={onBooked} />
+            <BookingForm
+              queryRef={queryRef}
+              spaceId={spaceId}
+              onClose={onClose}
+              onBooked={onBooked}
+              reschedule={reschedule}
+            />
           </Suspense>
         </ErrorBoundary>
       ) : (

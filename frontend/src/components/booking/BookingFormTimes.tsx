@@ -18,6 +18,22 @@ export const NO_END_TEXT = 'Não há horários de fim disponíveis';
 /** Available-time chips shown before '+N mais' (docs/screens.md, "Booking form"). */
 const CHIPS_SHOWN = 8;
 
+/** A booking being moved: its own hours count as free, and start chosen. */
+export interface OwnRange {
+  startsAt: string;
+  endsAt: string;
+}
+
+/** The day's slots with the moved booking's own hours free again (the server agrees). */
+export function freeOwnHours(slots: readonly Slot[], own: OwnRange | undefined): readonly Slot[] {
+  if (!own) return slots;
+  const from = Date.parse(own.startsAt);
+  const to = Date.parse(own.endsAt);
+  return slots.map((s) =>
+    !s.available && Date.parse(s.startsAt) >= from && Date.parse(s.endsAt) <= to ? { ...s, available: true } : s,
+  );
+}
+
 export interface TimesProps {
   start: Slot | null;
   end: Slot | null;
@@ -36,12 +52,14 @@ export function BookingFormTimes({
   spaceId,
   date,
   onPush,
+  own,
   ...props
 }: TimesProps & {
   queryRef: PreloadedQuery<BookingFormTimesQuery>;
   spaceId: string;
   date: string;
   onPush: (slots: readonly Slot[]) => void;
+  own?: OwnRange;
 }) {
   const { availability } = usePreloadedQuery<BookingFormTimesQuery>(
     graphql`
@@ -62,11 +80,28 @@ export function BookingFormTimes({
     queryRef,
   );
 
-  // The latest handler without resubscribing when it changes.
+  const slots = useMemo(() => freeOwnHours(availability.slots, own), [availability.slots, own]);
+
+  // The latest handlers without resubscribing when they change.
   const onPushRef = useRef(onPush);
+  const ownRef = useRef(own);
   useEffect(() => {
     onPushRef.current = onPush;
-  }, [onPush]);
+    ownRef.current = own;
+  }, [onPush, own]);
+
+  // A moved booking opens with its own hours chosen, once.
+  const { onChange } = props;
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !own) return;
+    prefilled.current = true;
+    const from = Date.parse(own.startsAt);
+    const to = Date.parse(own.endsAt);
+    const first = slots.find((s) => Date.parse(s.startsAt) === from);
+    const last = slots.find((s) => Date.parse(s.endsAt) === to);
+    if (first && last) onChange(first, last);
+  }, [own, slots, onChange]);
 
   const subscription = useMemo<GraphQLSubscriptionConfig<BookingFormTimesSubscription>>(
     () => ({
@@ -90,7 +125,7 @@ export function BookingFormTimes({
         if (pushed) store.getRoot().setLinkedRecord(pushed, 'availability', { spaceId, date });
       },
       onNext: (response) => {
-        if (response) onPushRef.current(response.availabilityChanged.slots);
+        if (response) onPushRef.current(freeOwnHours(response.availabilityChanged.slots, ownRef.current));
       },
       // An availability failure is only logged (docs/screens.md, "Booking form") (the server re-checks on submit).
       onError: (error) => console.warn('availabilityChanged failed', error),
@@ -99,7 +134,7 @@ export function BookingFormTimes({
   );
   useSubscription<BookingFormTimesSubscription>(subscription);
 
-  return <TimesFields slots={availability.slots} {...props} />;
+  return <TimesFields slots={slots} {...props} />;
 }
 
 /** The selects before a date is chosen (or while its hours load). */
@@ -119,15 +154,14 @@ export function TimesPlaceholder({ helper }: { helper: string }) {
 export function TimesFields({ slots, start, end, onChange, config }: TimesProps & { slots: readonly Slot[] }) {
   const starts = useMemo(() => startSlots(slots, config), [slots, config]);
   const ends = useMemo(
-    () => (start ? reachableEnds(slots, start.hour, config.closingHour) : []),
-    [slots, start, config.closingHour],
+    () => (start ? reachableEnds(slots, start.hour, config) : []),
+    [slots, start, config],
   );
-  const duration = start && end ? endHourOf(end) - start.hour : 0;
 
   const chooseStart = (hour: number) => {
     const slot = starts.find((s) => s.hour === hour) ?? null;
     // Keep the end when it is still reachable from the new start.
-    const keep = slot && end && reachableEnds(slots, slot.hour, config.closingHour).some((e) => e.hour === endHourOf(end));
+    const keep = slot && end && reachableEnds(slots, slot.hour, config).some((e) => e.hour === endHourOf(end));
     onChange(slot, keep ? end : null);
   };
   const chooseEnd = (hour: number) => onChange(start, ends.find((e) => e.hour === hour)?.lastSlot ?? null);
@@ -168,15 +202,12 @@ export function TimesFields({ slots, start, end, onChange, config }: TimesProps 
           value={endValue}
           disabled={!start}
           onChange={(e) => chooseEnd(Number(e.target.value))}
-          error={duration > config.maxBookingHours}
           helperText={
             start && ends.length === 0
               ? NO_END_TEXT
-              : duration > config.maxBookingHours
-                ? `A reserva pode ter no máximo ${config.maxBookingHours} horas.`
-                : start
-                  ? ' '
-                  : 'Escolha primeiro o início'
+              : start
+                ? `No máximo ${config.maxBookingHours} horas por reserva.`
+                : 'Escolha primeiro o início'
           }
         >
           {ends.length === 0 ? (

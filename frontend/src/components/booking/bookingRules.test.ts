@@ -9,6 +9,7 @@ import {
 import type { HoursConfig, Slot } from './bookingRules';
 
 const config: HoursConfig = { lastStartHour: 20, closingHour: 22, maxBookingHours: 8, minLeadHours: 1 };
+const limits = { closingHour: 22, maxBookingHours: 8 };
 
 /** The slots of 2031-03-11 (São Paulo, UTC−3), 08:00 to 21:00. */
 function day(busy: number[] = [], tooSoonBefore = 0): Slot[] {
@@ -36,21 +37,24 @@ describe('startSlots', () => {
 
 describe('reachableEndHours', () => {
   it('runs up to 22:00 on a free day', () => {
-    expect(reachableEndHours(day(), 18, 22)).toEqual([19, 20, 21, 22]);
+    expect(reachableEndHours(day(), 18, limits)).toEqual([19, 20, 21, 22]);
   });
 
   it('stops before the first busy hour', () => {
-    expect(reachableEndHours(day([10, 11]), 8, 22)).toEqual([9, 10]);
-    expect(reachableEndHours(day([13]), 12, 22)).toEqual([13]);
+    expect(reachableEndHours(day([10, 11]), 8, limits)).toEqual([9, 10]);
+    expect(reachableEndHours(day([13]), 12, limits)).toEqual([13]);
   });
 
-  it('starts again after a busy block', () => {
-    expect(reachableEndHours(day([10, 11]), 12, 22)).toEqual([13, 14, 15, 16, 17, 18, 19, 20, 21, 22]);
+  it('starts again after a busy block, and ends within the longest booking', () => {
+    expect(reachableEndHours(day([10, 11]), 12, limits)).toEqual([13, 14, 15, 16, 17, 18, 19, 20]);
+    expect(reachableEndHours(day([10, 11]), 12, { closingHour: 22, maxBookingHours: 24 })).toEqual([
+      13, 14, 15, 16, 17, 18, 19, 20, 21, 22,
+    ]);
   });
 
   it('offers nothing from a busy start or from closing time', () => {
-    expect(reachableEndHours(day([9]), 9, 22)).toEqual([]);
-    expect(reachableEndHours(day(), 22, 22)).toEqual([]);
+    expect(reachableEndHours(day([9]), 9, limits)).toEqual([]);
+    expect(reachableEndHours(day(), 22, limits)).toEqual([]);
   });
 });
 

@@ -34,18 +34,23 @@ export function startSlots(slots: readonly Slot[], config: Pick<HoursConfig, 'la
   return slots.filter((s) => s.available && !s.tooSoon && s.hour <= config.lastStartHour);
 }
 
+/** The limits an end hour must keep: the closing hour and the longest booking. */
+export type EndLimits = Pick<HoursConfig, 'closingHour' | 'maxBookingHours'>;
+
 /**
  * The end hours reachable from `startHour` without crossing a busy hour, up to
- * `closingHour`: each is paired with the slot it closes (its `endsAt` is the end instant).
+ * `closingHour` and at most `maxBookingHours` later: each is paired with the slot it
+ * closes (its `endsAt` is the end instant).
  */
 export function reachableEnds(
   slots: readonly Slot[],
   startHour: number,
-  closingHour: number,
+  { closingHour, maxBookingHours }: EndLimits,
 ): { hour: number; lastSlot: Slot }[] {
   const byHour = new Map(slots.map((s) => [s.hour, s]));
   const ends: { hour: number; lastSlot: Slot }[] = [];
-  for (let hour = startHour; hour < closingHour; hour++) {
+  const last = Math.min(closingHour, startHour + maxBookingHours);
+  for (let hour = startHour; hour < last; hour++) {
     const slot = byHour.get(hour);
     if (!slot || !slot.available) break;
     ends.push({ hour: hour + 1, lastSlot: slot });
@@ -54,8 +59,8 @@ export function reachableEnds(
 }
 
 /** The end hours alone (see `reachableEnds`). */
-export function reachableEndHours(slots: readonly Slot[], startHour: number, closingHour: number): number[] {
-  return reachableEnds(slots, startHour, closingHour).map((e) => e.hour);
+export function reachableEndHours(slots: readonly Slot[], startHour: number, limits: EndLimits): number[] {
+  return reachableEnds(slots, startHour, limits).map((e) => e.hour);
 }
 
 /** True when some hour of [startHour, endHour) is no longer free. */

@@ -20,10 +20,12 @@ export function useCreateBookingMutation() {
           notes
           canCancel
           cancelBlockedReason
+          payBy
           space {
             id
             name
           }
+          ...BookedStep_booking
         }
       }
     }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { graphql, useFragment } from 'react-relay';
+import { BookingHistory } from '../../components/booking/BookingHistory';
 import { BookingStatusChip } from '../../components/booking/BookingStatusChip';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { useFormatters } from '../../components/FormatProvider';
 import { SpaceImage } from '../../components/SpaceImage';
 import { UserAvatar } from '../../components/UserAvatar';
@@ -22,7 +24,7 @@ import { AdminBookingActions } from './AdminBookingActions';
 /**
  * 'Detalhes da reserva' (docs/screens.md: the details button works): the space with its photo
  * and capacity, the user, day, hours, value, status, notes, when it was made, and the
- * status changes allowed now.
+ * status changes allowed now, and its history (who changed it, when and why).
  */
 export function AdminBookingDetailsDialog({
   booking,
@@ -36,6 +38,7 @@ export function AdminBookingDetailsDialog({
   const b = useFragment(
     graphql`
       fragment AdminBookingDetailsDialog_booking on Booking {
+        id
         status
         startsAt
         endsAt
@@ -60,6 +63,7 @@ export function AdminBookingDetailsDialog({
   );
   const f = useFormatters();
   const titleId = useId();
+  const historyId = useId();
   const fullScreen = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   if (!b) return null;
   const who = b.user.fullName || 'Usuário';
@@ -103,6 +107,18 @@ export function AdminBookingDetailsDialog({
           <Box component="dl" sx={{ m: 0 }}>
             <Item label="Observações">{b.notes || 'Sem observações.'}</Item>
           </Box>
+          <section aria-labelledby={historyId}>
+            <Typography id={historyId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+              Histórico
+            </Typography>
+            {open && (
+              <ErrorBoundary fallback={<Typography color="error">Não foi possível carregar o histórico.</Typography>}>
+                <Suspense fallback={<Typography color="text.secondary">Carregando histórico...</Typography>}>
+                  <BookingHistory bookingId={b.id} titleId={historyId} />
+                </Suspense>
+              </ErrorBoundary>
+            )}
+          </section>
         </Stack>
       </DialogContent>
       <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1 }}>

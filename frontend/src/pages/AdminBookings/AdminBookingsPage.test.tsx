@@ -260,6 +260,35 @@ describe('AdminBookingsPage', () => {
     }
     expect(within(dialog).getByText(/R\$\s160,00/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /^Cancelar: Sala Ipê/ })).toBeInTheDocument();
+
+    // The history loads with the dialog: who changed what, when, why and what money moved.
+    const history = await waitFor(() => last(t.environment, 'BookingHistoryQuery'));
+    expect(history.request.variables).toEqual({ id: bookings[0]?.id });
+    act(() =>
+      t.environment.mock.resolve(history, {
+        data: {
+          node: {
+            __typename: 'Booking',
+            id: bookings[0]?.id,
+            history: [
+              { kind: 'CREATED', at: '2031-03-03T12:00:00Z', actor: 'OWNER', actorName: 'Maria da Silva', reason: null, charged: null, refunded: null },
+              { kind: 'PAID', at: '2031-03-03T12:10:00Z', actor: 'OWNER', actorName: 'Maria da Silva', reason: null, charged: '160.00', refunded: null },
+              { kind: 'RESCHEDULED', at: '2031-03-03T13:00:00Z', actor: 'OWNER', actorName: 'Maria da Silva', reason: null, charged: null, refunded: '80.00' },
+              { kind: 'CANCELLED', at: '2031-03-04T15:00:00Z', actor: 'ADMIN', actorName: null, reason: 'Sala em obras', charged: null, refunded: '80.00' },
+              { kind: 'EXPIRED', at: '2031-03-04T16:00:00Z', actor: 'SYSTEM', actorName: null, reason: 'Pagamento não realizado no prazo', charged: null, refunded: null },
+            ],
+          },
+        },
+      }),
+    );
+    const events = await within(dialog).findByRole('list', { name: 'Histórico' });
+    expect(within(events).getAllByRole('listitem').map((li) => li.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Solicitada03/03/2031 09:00 · por Maria da Silva',
+      'Paga · cobrado R$ 160,0003/03/2031 09:10 · por Maria da Silva',
+      'Reagendada · estorno de R$ 80,0003/03/2031 10:00 · por Maria da Silva',
+      'Cancelada · estorno de R$ 80,0004/03/2031 12:00 · por um administradorMotivo: Sala em obras',
+      'Expirada04/03/2031 13:00 · pelo sistemaMotivo: Pagamento não realizado no prazo',
+    ]);
     await t.user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -12,6 +12,7 @@ export function useAdminCancelBookingMutation() {
           status
           ...AdminBookingRow_booking
           ...AdminBookingDetailsDialog_booking
+          ...BookingHistory_booking
         }
       }
     }

@@ -12,6 +12,7 @@ export function useCompleteBookingMutation() {
           status
           ...AdminBookingRow_booking
           ...AdminBookingDetailsDialog_booking
+          ...BookingHistory_booking
         }
       }
     }

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import CreditCard from '@mui/icons-material/CreditCard';
+import EventRepeat from '@mui/icons-material/EventRepeat';
 import Payments from '@mui/icons-material/Payments';
 import Schedule from '@mui/icons-material/Schedule';
 import { graphql, useFragment } from 'react-relay';
@@ -27,8 +28,13 @@ import { useBookingsSummaryRefresh } from './useBookingsSummaryRefresh';
 import { historyConnectionId, useCancelBookingMutation } from './useCancelBookingMutation';
 
 // The pay dialog (with formik, yup and the text fields) loads on the first 'Pagar'.
-const loadPayDialog = () => import('./PayBookingDialog');
+const loadPayDialog = () => import('../../components/booking/PayBookingDialog');
 const PayBookingDialog = lazy(() => loadPayDialog().then((m) => ({ default: m.PayBookingDialog })));
+// The booking form, for 'Reagendar'.
+const loadFormDialog = () => import('../../components/booking/BookingFormDialog');
+const BookingFormDialog = lazy(loadFormDialog);
+
+const RESCHEDULE_TOO_LATE = 'Só é possível reagendar com mais de 2 horas de antecedência.';
 
 /** One of the user's bookings, with 'Pagar' (pending) and 'Cancelar' (while the rule allows). */
 export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
@@ -47,6 +53,7 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
         payBy
         cancelReason
         space {
+          id
           name
           resources
         }
@@ -63,6 +70,9 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
   const [paying, setPaying] = useState(false);
   // Mounted from the first 'Pagar' on, so that closing keeps its transition.
   const [payRequested, setPayRequested] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const [moveRequested, setMoveRequested] = useState(false);
+  const moveReasonId = useId();
   const titleId = useId();
   const reasonId = useId();
 
@@ -150,6 +160,22 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
             </Button>
           )}
           <Button
+            variant="outlined"
+            startIcon={<EventRepeat />}
+            aria-label={`Reagendar: ${which}`}
+            disabled={!data.canCancel}
+            onMouseEnter={() => void loadFormDialog()}
+            onFocus={() => void loadFormDialog()}
+            onClick={() => {
+              setMoveRequested(true);
+              setMoving(true);
+            }}
+            aria-describedby={!data.canCancel ? moveReasonId : undefined}
+            sx={{ ml: '0 !important' }}
+          >
+            Reagendar
+          </Button>
+          <Button
             color="error"
             variant="outlined"
             aria-label={`Cancelar: ${which}`}
@@ -165,6 +191,11 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
               {data.cancelBlockedReason}
             </Typography>
           )}
+          {!data.canCancel && (
+            <Typography id={moveReasonId} variant="caption" color="text.secondary" sx={{ flexBasis: '100%', mt: '0 !important' }}>
+              {RESCHEDULE_TOO_LATE}
+            </Typography>
+          )}
         </CardActions>
       )}
       <ConfirmDialog
@@ -176,6 +207,23 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
         onConfirm={() => void onCancel()}
         onClose={() => setConfirming(false)}
       />
+      {moveRequested && (
+        <Suspense fallback={null}>
+          <BookingFormDialog
+            open={moving}
+            onClose={() => setMoving(false)}
+            spaceId={data.space.id}
+            onBooked={refreshSummary}
+            reschedule={{
+              bookingId: data.id,
+              status: data.status,
+              startsAt: data.startsAt,
+              endsAt: data.endsAt,
+              totalPrice: data.totalPrice,
+            }}
+          />
+        </Suspense>
+      )}
       {payRequested && (
         <Suspense fallback={null}>
           <PayBookingDialog booking={data} open={paying} onClose={() => setPaying(false)} onPaid={refreshSummary} />

@@ -133,6 +133,7 @@ describe('MyBookingsPage', () => {
     expect(within(first).getByText('Trazer café')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: /^Pagar: / })).toBeEnabled();
     expect(within(first).getByRole('button', { name: /^Cancelar: / })).toBeEnabled();
+    expect(within(first).getByRole('button', { name: /^Reagendar: / })).toBeEnabled();
 
     const second = card('Sala Cedro');
     expect(within(second).getByText('Confirmado')).toBeInTheDocument();
@@ -140,6 +141,9 @@ describe('MyBookingsPage', () => {
     const cancel = within(second).getByRole('button', { name: /^Cancelar: / });
     expect(cancel).toBeDisabled();
     expect(cancel).toHaveAccessibleDescription('Só é possível cancelar com mais de 2 horas de antecedência.');
+    const move = within(second).getByRole('button', { name: /^Reagendar: / });
+    expect(move).toBeDisabled();
+    expect(move).toHaveAccessibleDescription('Só é possível reagendar com mais de 2 horas de antecedência.');
 
     await userEvent.setup({ delay: null }).click(screen.getByRole('tab', { name: 'Histórico (1)' }));
     const third = card('Auditório Jacarandá');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2207d6139971ae968b39a3f28d88da48>>
+ * @generated SignedSource<<eeb0a1124fb17dd477fd962c8e2bd2cd>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type BookingFormQuery$variables = {
 };
 export type BookingFormQuery$data = {
   readonly appConfig: {
+    readonly cancelMinHours: number;
     readonly closingHour: number;
     readonly lastStartHour: number;
     readonly maxBookingHours: number;
@@ -116,6 +117,13 @@ v6 = {
       "kind": "ScalarField",
       "name": "minLeadHours",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cancelMinHours",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -179,16 +187,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "05a8ce5fb6d552ca64a7c22f5f5993ae",
+    "cacheID": "1ac760638bf228b4666c7d74f447144d",
     "id": null,
     "metadata": {},
     "name": "BookingFormQuery",
     "operationKind": "query",
-    "text": "query BookingFormQuery(\n  $spaceId: ID!\n) {\n  space(id: $spaceId) {\n    name\n    capacity\n    pricePerHour\n    isActive\n    id\n  }\n  appConfig {\n    timeZone\n    lastStartHour\n    closingHour\n    maxBookingHours\n    minLeadHours\n  }\n}\n"
+    "text": "query BookingFormQuery(\n  $spaceId: ID!\n) {\n  space(id: $spaceId) {\n    name\n    capacity\n    pricePerHour\n    isActive\n    id\n  }\n  appConfig {\n    timeZone\n    lastStartHour\n    closingHour\n    maxBookingHours\n    minLeadHours\n    cancelMinHours\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "572335d49743957942c31a1554120573";
+(node as any).hash = "c1ad81d0074791ec8341380e6ef2138c";
 
 export default node;

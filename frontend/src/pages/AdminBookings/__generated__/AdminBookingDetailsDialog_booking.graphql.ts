@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f66c3dd816a8f738d7d28519f3c492b>>
+ * @generated SignedSource<<6af5f4cad28f13e1338974ff0b3fc7dc>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type AdminBookingDetailsDialog_booking$data = {
   readonly createdAt: string;
   readonly endsAt: string;
   readonly hours: number;
+  readonly id: string;
   readonly notes: string | null | undefined;
   readonly space: {
     readonly capacity: number;
@@ -42,6 +43,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "AdminBookingDetailsDialog_booking",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -165,6 +173,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5291f6c7e909038808f6af19ec8c3b5b";
+(node as any).hash = "f36850a8c4f0e968ef15f3a1840f6720";
 
 export default node;

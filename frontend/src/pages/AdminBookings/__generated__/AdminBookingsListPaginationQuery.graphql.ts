@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f8cc908fe95be20ec6a6d4ede72d72c>>
+ * @generated SignedSource<<f47e8b1dac61b16dc840d82814ab65ba>>
  * @lightSyntaxTransform
  */
 
@@ -330,12 +330,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dff0a0e30be23a42fc3f81696c73cb7b",
+    "cacheID": "52ff7b4dff92aab7dfc58c8309f38b3f",
     "id": null,
     "metadata": {},
     "name": "AdminBookingsListPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminBookingsListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: BookingFilter\n) {\n  ...AdminBookingsList_query_3KQYpM\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingsList_query_3KQYpM on Query {\n  bookings(filter: $filter, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminBookingRow_booking\n        ...AdminBookingDetailsDialog_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminBookingsListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: BookingFilter\n) {\n  ...AdminBookingsList_query_3KQYpM\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingsList_query_3KQYpM on Query {\n  bookings(filter: $filter, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminBookingRow_booking\n        ...AdminBookingDetailsDialog_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

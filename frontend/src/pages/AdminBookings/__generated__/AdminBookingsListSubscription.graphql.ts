@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86fcc5bdb0ef0e25a655c3594963d0d7>>
+ * @generated SignedSource<<2a7a4555726c6a7312ea8daaef577d6a>>
  * @lightSyntaxTransform
  */
 
@@ -243,12 +243,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9fa85dbfcbde3c91eeb2fbb4f0c1c61c",
+    "cacheID": "09207553cff1042c88c15f4f7d894eb5",
     "id": null,
     "metadata": {},
     "name": "AdminBookingsListSubscription",
     "operationKind": "subscription",
-    "text": "subscription AdminBookingsListSubscription {\n  bookingChanged {\n    id\n    status\n    startsAt\n    createdAt\n    space {\n      name\n      id\n    }\n    user {\n      fullName\n      email\n      id\n    }\n    ...AdminBookingRow_booking\n    ...AdminBookingDetailsDialog_booking\n  }\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n"
+    "text": "subscription AdminBookingsListSubscription {\n  bookingChanged {\n    id\n    status\n    startsAt\n    createdAt\n    space {\n      name\n      id\n    }\n    user {\n      fullName\n      email\n      id\n    }\n    ...AdminBookingRow_booking\n    ...AdminBookingDetailsDialog_booking\n  }\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5e10089912b391f180780cf82397d0c>>
+ * @generated SignedSource<<d794f875c5a3fad86565d6bd5b52ff9f>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type BookingCard_booking$data = {
   readonly notes: string | null | undefined;
   readonly payBy: string | null | undefined;
   readonly space: {
+    readonly id: string;
     readonly name: string;
     readonly resources: ReadonlyArray<string>;
   };
@@ -34,19 +35,21 @@ export type BookingCard_booking$key = {
   readonly " $fragmentSpreads": FragmentRefs<"BookingCard_booking">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "BookingCard_booking",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -125,6 +128,7 @@ const node: ReaderFragment = {
       "name": "space",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -151,7 +155,8 @@ const node: ReaderFragment = {
   "type": "Booking",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "6f4809968ca7b59dc5bc7398cea395ac";
+(node as any).hash = "f3acb542f539660870d95f4206fcf4e2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52aae0a9e54cad73dc0844bdaf590a8d>>
+ * @generated SignedSource<<dd5358d9850b8f55d0e9f57feb92dcad>>
  * @lightSyntaxTransform
  */
 
@@ -183,6 +183,7 @@ v4 = [
             "name": "space",
             "plural": false,
             "selections": [
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -196,8 +197,7 @@ v4 = [
                 "kind": "ScalarField",
                 "name": "resources",
                 "storageKey": null
-              },
-              (v3/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
@@ -366,12 +366,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "99284b3dcc898caaee732433559b52c3",
+    "cacheID": "10122e2045a2df5bd0ca5198684e2bc1",
     "id": null,
     "metadata": {},
     "name": "MyBookingsPageQuery",
     "operationKind": "query",
-    "text": "query MyBookingsPageQuery {\n  myBookingsSummary {\n    today\n    upcoming\n    pending\n    history\n  }\n  ...MyBookingsUpcomingList_query\n  ...MyBookingsTodayList_query\n  ...MyBookingsHistoryList_query\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  cancelReason\n  space {\n    name\n    resources\n    id\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsHistoryList_query on Query {\n  history: bookings(filter: {scope: OWN, group: HISTORY}, first: 10) {\n    edges {\n      node {\n        id\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MyBookingsTodayList_query on Query {\n  today: bookings(filter: {scope: OWN, group: TODAY}, first: 10) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MyBookingsUpcomingList_query on Query {\n  upcoming: bookings(filter: {scope: OWN, group: UPCOMING}, first: 10) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "query MyBookingsPageQuery {\n  myBookingsSummary {\n    today\n    upcoming\n    pending\n    history\n  }\n  ...MyBookingsUpcomingList_query\n  ...MyBookingsTodayList_query\n  ...MyBookingsHistoryList_query\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  cancelReason\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsHistoryList_query on Query {\n  history: bookings(filter: {scope: OWN, group: HISTORY}, first: 10) {\n    edges {\n      node {\n        id\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MyBookingsTodayList_query on Query {\n  today: bookings(filter: {scope: OWN, group: TODAY}, first: 10) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MyBookingsUpcomingList_query on Query {\n  upcoming: bookings(filter: {scope: OWN, group: UPCOMING}, first: 10) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

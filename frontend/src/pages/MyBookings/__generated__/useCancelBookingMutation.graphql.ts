@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7bfb9071430011400fa526c7856ee99d>>
+ * @generated SignedSource<<e00477e14b10e5e351bd82fcf89a3127>>
  * @lightSyntaxTransform
  */
 
@@ -200,6 +200,7 @@ return {
                 "name": "space",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -213,8 +214,7 @@ return {
                     "kind": "ScalarField",
                     "name": "resources",
                     "storageKey": null
-                  },
-                  (v3/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               }
@@ -248,12 +248,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bbe57251ac504cfd489b2488d6b6468b",
+    "cacheID": "611cf26ceab6c4946260e154c13d7392",
     "id": null,
     "metadata": {},
     "name": "useCancelBookingMutation",
     "operationKind": "mutation",
-    "text": "mutation useCancelBookingMutation(\n  $input: BookingIdInput!\n) {\n  cancelBooking(input: $input) {\n    booking {\n      id\n      ...BookingCard_booking\n    }\n  }\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  cancelReason\n  space {\n    name\n    resources\n    id\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "mutation useCancelBookingMutation(\n  $input: BookingIdInput!\n) {\n  cancelBooking(input: $input) {\n    booking {\n      id\n      ...BookingCard_booking\n    }\n  }\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  cancelReason\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

@@ -7,9 +7,13 @@ export function usePayBookingMutation() {
   return useAsyncMutation<Mutation>(graphql`
     mutation usePayBookingMutation($input: BookingIdInput!) {
       payBooking(input: $input) {
+        # What paying changes on a booking, wherever it is shown.
         booking {
           id
-          ...BookingCard_booking
+          status
+          payBy
+          canCancel
+          cancelBlockedReason
         }
       }
     }
