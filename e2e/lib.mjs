@@ -1,7 +1,7 @@
 // The e2e harness: the real `agora` binary on a free port with its own data directory,
 // Debian's Chromium through playwright-core, axe-core checks and screenshots.
 
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -187,4 +187,35 @@ export function journey(server, browser) {
       await page.waitForURL(server.url + '/dashboard');
     },
   };
+}
+
+/**
+ * Adds a charge to the server's SQLite database behind its back (another process, as an
+ * operator's import would), so that revenue figures can be tried at sizes the demo data
+ * never reaches. The payments trigger keeps the daily totals.
+ */
+export function addCharge(server, cents, day) {
+  const script = `
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1], timeout=10)
+booking = db.execute("SELECT id FROM bookings LIMIT 1").fetchone()[0]
+at = sys.argv[3] + "T12:00:00+00:00"
+db.execute("INSERT INTO payments (id, booking_id, kind, amount_cents, idempotency_key, provider_reference, created_at, settled_at, attempts) VALUES (randomblob(16), ?, 'charge', ?, 'e2e-' || hex(randomblob(8)), 'e2e', ?, ?, 1)", (booking, int(sys.argv[2]), at, at))
+db.commit()
+`;
+  const run = spawnSync('python3', ['-c', script, path.join(server.dataDir, 'agora.db'), String(cents), day], { encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+}
+
+/** Every summary figure on the page sits on one line, inside its card. */
+export async function assertFiguresFit(page, label) {
+  const figures = await page.evaluate(() =>
+    [...document.querySelectorAll('[role="listitem"] .MuiCardContent-root p:nth-of-type(2)')].map((e) => ({
+      text: e.textContent,
+      lines: Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)),
+      overflows: e.scrollWidth > e.clientWidth + 1,
+    })),
+  );
+  assert.ok(figures.length > 0, `figures on ${label}`);
+  for (const f of figures) assert.deepEqual([f.text, f.lines, f.overflows], [f.text, 1, false], `${label}: ${f.text}`);
 }

@@ -9,7 +9,17 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, MOBILE, artifacts, checkA11y, launchBrowser, screenshot as fullScreenshot, startServer } from '../lib.mjs';
+import {
+  DESKTOP,
+  MOBILE,
+  addCharge,
+  artifacts,
+  assertFiguresFit,
+  checkA11y,
+  launchBrowser,
+  screenshot as fullScreenshot,
+  startServer,
+} from '../lib.mjs';
 
 const CLOCK = '2031-03-10T12:00:00Z'; // Monday 2031-03-10, 09:00 in America/Sao_Paulo
 const USER = { email: 'usuario@agora.dev', password: 'agora-usuario', name: 'Bruno Usuário' };
@@ -410,10 +420,23 @@ test('the admin screens at 390 px', async () => {
   await checkA11y(page, 'admin users mobile');
   await screenshot(page, 'admin-users-mobile');
 
+  // Revenue in the millions: the figures shrink to fit, never break across lines.
+  const { reports } = await gql('{ reports { totalRevenue } }', {}, await apiSignIn(ADMIN));
+  addCharge(server, 123456789 - Math.round(Number(reports.totalRevenue) * 100), '2031-03-05');
   await page.goto(server.url + '/admin/reports');
   await page.getByRole('region', { name: 'Reservas por status' }).waitFor();
+  await page.getByText(/^R\$\s1\.234\.567,89$/).waitFor();
+  await assertFiguresFit(page, 'reports at 390 px');
   await checkA11y(page, 'admin reports mobile');
   await screenshot(page, 'admin-reports-mobile');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await assertFiguresFit(page, 'reports at 1280 px');
+  await screenshot(page, 'admin-reports-millions-1280');
+  await page.setViewportSize(MOBILE);
+  await page.goto(server.url + '/dashboard');
+  await page.getByText(/^R\$\s1\.2\d\d\.\d\d\d(,\d\d)?$/).waitFor();
+  await assertFiguresFit(page, 'admin dashboard at 390 px');
+  await page.goto(server.url + '/admin/reports');
   await page.getByRole('tab', { name: 'Receita' }).click();
   await page.getByTestId('revenue-chart').locator('svg').first().waitFor();
   await screenshot(page, 'admin-reports-revenue-mobile');

@@ -45,18 +45,20 @@ export function AdminStatCard({
         >
           {icon}
         </Box>
-        <Box sx={{ minWidth: 0 }}>
+        {/* A size container: the figure's type scales with the room the card has. */}
+        <Box sx={{ minWidth: 0, flex: 1, containerType: 'inline-size' }}>
           <Typography variant="body2" color="text.secondary">
             {label}
           </Typography>
           <Typography
             sx={{
-              // Sized so that an amount like R$ 12.345,67 stays on one line in a quarter row.
-              fontSize: { xs: '1.25rem', sm: '1.625rem', lg: '1.5rem', xl: '1.75rem' },
+              // Never broken across lines: a long figure (R$ 1.234.567,89) gets smaller type
+              // instead, so that it fits the card's width at any screen size.
+              fontSize: figureSize(value),
               fontWeight: 700,
               lineHeight: 1.25,
               fontVariantNumeric: 'tabular-nums',
-              overflowWrap: 'break-word',
+              whiteSpace: 'nowrap',
             }}
           >
             {value}
@@ -70,6 +72,16 @@ export function AdminStatCard({
       </CardContent>
     </Card>
   );
+}
+
+// A bold figure's width per character, in ems, with room to spare for wider fonts.
+const EM_PER_CHAR = 0.64;
+const MAX_SIZE = { xs: '1.25rem', sm: '1.625rem', lg: '1.5rem', xl: '1.75rem' } as const;
+
+/** The breakpoints' sizes, each capped so that `value` fits the container's width. */
+function figureSize(value: string) {
+  const fit = `calc(100cqi / ${(Math.max(value.length, 6) * EM_PER_CHAR).toFixed(2)})`;
+  return Object.fromEntries(Object.entries(MAX_SIZE).map(([bp, size]) => [bp, `min(${size}, ${fit})`]));
 }
 
 /** The grid of summary cards: two columns on phones and tablets, four on desktops. */

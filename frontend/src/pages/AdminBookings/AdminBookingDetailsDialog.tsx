@@ -70,7 +70,8 @@ export function AdminBookingDetailsDialog({
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       <DialogTitle id={titleId}>Detalhes da reserva</DialogTitle>
-      <DialogContent dividers>
+      {/* Scrolls on a phone: focusable, so that the keyboard can scroll it too. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
         <Stack spacing={2.5}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '200px minmax(0, 1fr)' }, alignItems: 'center' }}>
             <SpaceImage src={b.space.imageUrl} alt={`Foto de ${b.space.name}`} eager sx={{ borderRadius: 2 }} />
