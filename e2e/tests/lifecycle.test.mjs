@@ -104,24 +104,29 @@ test('an unpaid hold expires by itself: the slot comes back live in another brow
   await form.getByText(/^Reserva solicitada!/).waitFor();
   await form.getByText(/^Pague até 10\/03\/2031, 09:\d\d \(faltam 1 min\) ou o horário será liberado\.$/).waitFor();
 
+  // The user goes to their list: pending, counting down.
+  await form.getByRole('button', { name: 'Ver minhas reservas' }).click();
+  await user.page.getByRole('heading', { level: 1, name: 'Minhas Reservas' }).waitFor();
+  const mine = (panel) =>
+    user.page.getByRole('tabpanel', { name: panel }).getByRole('article').filter({ hasText: SPACE }).filter({ hasText: '12/03/2031' });
+  await mine(/^Próximas/).getByText('Pendente').waitFor();
+
   // Held: gone from the other form at once; back once the hold lapses, without a reload.
   await ten.waitFor({ state: 'detached', timeout: 2000 });
   await ten.waitFor({ timeout: (HOLD_SECONDS + 20) * 1000 });
   const freedAfter = (Date.now() - booked) / 1000;
   assert.ok(freedAfter >= HOLD_SECONDS - 1, `freed only after the hold (${freedAfter.toFixed(1)} s)`);
 
-  // The user's list says what happened, and a mail says it too.
-  await form.getByRole('button', { name: 'Ver minhas reservas' }).click();
-  await user.page.getByRole('heading', { level: 1, name: 'Minhas Reservas' }).waitFor();
+  // The user's list follows without a reload: out of Próximas, into the history with the
+  // reason; a mail says it too.
+  await mine(/^Próximas/).waitFor({ state: 'detached', timeout: 5000 });
   await user.page.getByRole('tab', { name: /^Histórico/ }).click();
-  const card = user.page
-    .getByRole('tabpanel', { name: /^Histórico/ })
-    .getByRole('article')
-    .filter({ hasText: SPACE })
-    .filter({ hasText: '12/03/2031' });
+  const card = mine(/^Histórico/);
   await card.getByText('Cancelado').waitFor();
   await card.getByText('Pagamento não realizado no prazo').waitFor();
-  const mail = server.outbox().filter((m) => m.to === USER.email && m.subject === `Reserva cancelada: ${SPACE}`);
+  const expiryMails = () => server.outbox().filter((m) => m.to === USER.email && m.subject === `Reserva cancelada: ${SPACE}`);
+  for (let i = 0; i < 50 && expiryMails().length === 0; i++) await user.page.waitForTimeout(100);
+  const mail = expiryMails();
   assert.equal(mail.length, 1, 'one mail about the expiry');
   assert.match(mail[0].text, /O prazo para pagar terminou/);
   assert.deepEqual([...user.problems, ...other.problems], []);

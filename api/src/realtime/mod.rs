@@ -23,8 +23,9 @@ const COALESCE: Duration = Duration::from_millis(5);
 /// Something changed that subscribers may show.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Event {
-    /// A booking of `space_id` on business day `date` was created or changed status.
-    Booking { booking_id: Uuid, space_id: Uuid, date: NaiveDate },
+    /// A booking of `space_id` on business day `date`, owned by `owner`, was created or
+    /// changed (`owner` is `None` only from a node that predates it).
+    Booking { booking_id: Uuid, space_id: Uuid, date: NaiveDate, owner: Option<Uuid> },
     /// A user's sign-ins or account changed (`None`: possibly anyone's): forget what
     /// this node remembers of them.
     SignIns { user_id: Option<Uuid> },
@@ -79,7 +80,10 @@ impl Broker {
 
 fn encode(node: Uuid, event: &Event) -> Option<String> {
     match event {
-        Event::Booking { booking_id, space_id, date } => Some(format!("{node}|{booking_id}|{space_id}|{date}")),
+        Event::Booking { booking_id, space_id, date, owner } => {
+            let owner = owner.map(|id| id.to_string()).unwrap_or_default();
+            Some(format!("{node}|{booking_id}|{space_id}|{date}|{owner}"))
+        }
         Event::SignIns { user_id: Some(user_id) } => Some(format!("{node}|sign-ins|{user_id}")),
         Event::SignIns { user_id: None } => Some(format!("{node}|sign-ins|*")),
         Event::Resync => None,
@@ -100,7 +104,8 @@ fn decode(payload: &str) -> Option<(Uuid, Event)> {
     let booking_id = first.parse().ok()?;
     let space_id = parts.next()?.parse().ok()?;
     let date = parts.next()?.parse().ok()?;
-    Some((node, Event::Booking { booking_id, space_id, date }))
+    let owner = parts.next().and_then(|id| id.parse().ok());
+    Some((node, Event::Booking { booking_id, space_id, date, owner }))
 }
 
 /// Sends pokes with NOTIFY, merging duplicates that arrive within a few milliseconds.
@@ -176,8 +181,12 @@ mod tests {
             booking_id: Uuid::now_v7(),
             space_id: Uuid::now_v7(),
             date: "2031-03-11".parse().unwrap(),
+            owner: Some(Uuid::now_v7()),
         };
         assert_eq!(decode(&encode(node, &event).unwrap()), Some((node, event)));
+        // A node that predates `owner` sends four fields.
+        let old = format!("{node}|{}|{}|2031-03-11", Uuid::nil(), Uuid::nil());
+        assert!(matches!(decode(&old), Some((_, Event::Booking { owner: None, .. }))));
         for event in [Event::SignIns { user_id: Some(Uuid::now_v7()) }, Event::SignIns { user_id: None }] {
             assert_eq!(decode(&encode(node, &event).unwrap()), Some((node, event)));
         }

@@ -166,12 +166,13 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
             format!("subscription {{ availabilityChanged(spaceId: \"{FAKE}\", date: \"2031-03-11\") {{ date }} }}"),
         ),
         ("Subscription", "bookingChanged", Admin, "subscription { bookingChanged { id } }".to_owned()),
+        ("Subscription", "myBookingChanged", User, "subscription { myBookingChanged { id } }".to_owned()),
     ]
 }
 
 /// Signed-in operations that act only on the caller's own data or on what every user may
 /// see: there is no other user's object to name.
-const CALLER_SCOPED: [&str; 12] = [
+const CALLER_SCOPED: [&str; 13] = [
     "spaces",
     "space",
     "availability",
@@ -184,6 +185,7 @@ const CALLER_SCOPED: [&str; 12] = [
     "uploadFile",
     "createBooking",
     "availabilityChanged",
+    "myBookingChanged",
 ];
 
 /// Signed-in operations that name an object: run by another user on Ana's objects

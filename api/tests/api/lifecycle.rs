@@ -125,6 +125,13 @@ db_test!(
         let mut ws = Ws::connect(&app, Some(&w.user)).await;
         ws.subscribe("1", "subscription($s: ID!, $d: Date!) { availabilityChanged(spaceId: $s, date: $d) { slots { hour available } } }", json!({"s": w.space, "d": DAY})).await;
         ws.next_message().await;
+        // The owner's open lists hear of their booking; another user's do not.
+        let mut mine = Ws::connect(&app, Some(&w.user)).await;
+        mine.subscribe("2", "subscription { myBookingChanged { id status cancelReason } }", json!({})).await;
+        let bruno = app.user("bruno@exemplo.com").await;
+        let mut theirs = Ws::connect(&app, Some(&bruno)).await;
+        theirs.subscribe("3", "subscription { myBookingChanged { id } }", json!({})).await;
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
 
         app.clock.advance(Duration::minutes(29));
         assert_eq!(run_jobs(&app).await.expired, 0, "29 minutes: still held");
@@ -143,6 +150,13 @@ db_test!(
         let pushed = ws.next_message().await;
         let slots = pushed["payload"]["data"]["availabilityChanged"]["slots"].as_array().unwrap().clone();
         assert!(slots.iter().all(|s| s["available"] == true), "10:00–12:00 is free again: {pushed}");
+        let told = mine.next_message().await;
+        assert_eq!(
+            told["payload"]["data"]["myBookingChanged"],
+            json!({"id": id, "status": "CANCELLED", "cancelReason": msg::EXPIRED_REASON}),
+            "{told}"
+        );
+        assert_eq!(theirs.message_within(300).await, None, "nobody else hears of it");
         let mail = mail_to(&app, "ana@exemplo.com", "Reserva cancelada").await;
         assert!(mail.text.contains(msg::EXPIRED_REASON), "{}", mail.text);
         assert_eq!(scalar(&app, "SELECT COUNT(*) FROM booking_events WHERE kind = 'expired'").await, 1, "once");

@@ -58,21 +58,41 @@ impl BookingSubscription {
             ctx.viewer().require_admin()?;
             Ok::<_, AppError>(ctx.app()?.clone())
         })();
-        let app = match setup {
-            Ok(app) => app,
-            Err(err) => return futures_util::stream::once(async move { Err(err.into()) }).left_stream(),
-        };
-        BroadcastStream::new(app.broker.subscribe())
-            .filter_map(|event| {
-                ready(match event {
-                    Ok(Event::Booking { booking_id, .. }) => Some(booking_id),
-                    _ => None,
-                })
-            })
-            .then(move |id| {
-                let app = app.clone();
-                async move { bookings::find(&app.db, id).await?.map(Booking).ok_or_else(|| AppError::NotFound.into()) }
-            })
-            .right_stream()
+        match setup {
+            Ok(app) => changes(app, |_| true).right_stream(),
+            Err(err) => futures_util::stream::once(async move { Err(err.into()) }).left_stream(),
+        }
     }
+
+    /// The viewer's own bookings, whenever one is created or changes (any node): paid,
+    /// expired unpaid, cancelled or moved by an admin, or from another tab.
+    async fn my_booking_changed(&self, ctx: &Context<'_>) -> impl Stream<Item = Result<Booking>> {
+        let setup = (|| {
+            let me = ctx.viewer().require_user()?.id;
+            Ok::<_, AppError>((ctx.app()?.clone(), me))
+        })();
+        match setup {
+            Ok((app, me)) => changes(app, move |owner| owner == Some(me)).right_stream(),
+            Err(err) => futures_util::stream::once(async move { Err(err.into()) }).left_stream(),
+        }
+    }
+}
+
+/// Bookings as they change, read afresh, for the events whose owner `wanted` accepts
+/// (judged from the event itself: no read for other people's bookings).
+fn changes(
+    app: crate::state::AppState,
+    wanted: impl Fn(Option<uuid::Uuid>) -> bool + Send + 'static,
+) -> impl Stream<Item = Result<Booking>> {
+    BroadcastStream::new(app.broker.subscribe())
+        .filter_map(move |event| {
+            ready(match event {
+                Ok(Event::Booking { booking_id, owner, .. }) if wanted(owner) => Some(booking_id),
+                _ => None,
+            })
+        })
+        .then(move |id| {
+            let app = app.clone();
+            async move { bookings::find(&app.db, id).await?.map(Booking).ok_or_else(|| AppError::NotFound.into()) }
+        })
 }

@@ -413,5 +413,10 @@ pub fn after_bulk_cancel(app: &AppState, cancelled: &[booking::Model]) {
 /// Tells every open form and list that a booking changed.
 pub fn publish(app: &AppState, booking: &booking::Model) {
     let date = booking.starts_at.with_timezone(&app.config.timezone).date_naive();
-    app.broker.publish(Event::Booking { booking_id: booking.id, space_id: booking.space_id, date });
+    app.broker.publish(Event::Booking {
+        booking_id: booking.id,
+        space_id: booking.space_id,
+        date,
+        owner: Some(booking.user_id),
+    });
 }

@@ -275,6 +275,36 @@ describe('MyBookingsPage', () => {
     ]);
   });
 
+  it('follows changes made elsewhere: an expired hold leaves Próximas, joins the history, the counts reload', async () => {
+    const t = setup({ upcoming: [pending, blocked], history: [done] });
+    await screen.findByRole('article', { name: 'Sala Ipê' });
+    const sub = await waitFor(() =>
+      t.environment.mock.findOperation((o) => o.request.node.params.name === 'useMyBookingsLiveSubscription'),
+    );
+    const expired = {
+      ...pending,
+      __typename: 'Booking',
+      status: 'CANCELLED',
+      canCancel: false,
+      cancelBlockedReason: 'x',
+      payBy: null,
+      cancelReason: 'Pagamento não realizado no prazo',
+    };
+    act(() => t.environment.mock.nextValue(sub, { data: { myBookingChanged: expired } }));
+    const upcoming = screen.getByRole('tabpanel', { name: /^Próximas/ });
+    await waitFor(() => expect(within(upcoming).queryByRole('article', { name: 'Sala Ipê' })).not.toBeInTheDocument());
+    expect(within(upcoming).getByRole('article', { name: 'Sala Cedro' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(t.environment.mock.getAllOperations().some((o) => o.request.node.params.name === 'useBookingsSummaryRefreshQuery')).toBe(true),
+    );
+    // The same change again (a second push) does not list it twice.
+    act(() => t.environment.mock.nextValue(sub, { data: { myBookingChanged: expired } }));
+    await t.user.click(screen.getByRole('tab', { name: /^Histórico/ }));
+    const history = screen.getByRole('tabpanel', { name: /^Histórico/ });
+    expect(within(history).getAllByRole('article').map((a) => a.querySelector('h2')?.textContent)).toEqual(['Sala Ipê', 'Auditório Jacarandá']);
+    expect(within(history).getByText('Pagamento não realizado no prazo')).toBeInTheDocument();
+  });
+
   it("shows 'Erro ao cancelar reserva' when cancelling fails", async () => {
     const t = setup({ upcoming: [pending] });
     await t.user.click(within(await screen.findByRole('article', { name: 'Sala Ipê' })).getByRole('button', { name: /^Cancelar: / }));

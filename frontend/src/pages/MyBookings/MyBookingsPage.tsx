@@ -23,6 +23,7 @@ import type { MyBookingsPageQuery } from './__generated__/MyBookingsPageQuery.gr
 import { MyBookingsHistoryList } from './MyBookingsHistoryList';
 import { MyBookingsTodayList } from './MyBookingsTodayList';
 import { MyBookingsUpcomingList } from './MyBookingsUpcomingList';
+import { useMyBookingsLive } from './useMyBookingsLive';
 
 /** /my-bookings: the counts, then the upcoming, today and history tabs. */
 export default function MyBookingsPage() {
@@ -48,6 +49,7 @@ export function MyBookings({ queryRef }: { queryRef: PreloadedQuery<MyBookingsPa
     queryRef,
   );
   usePageTitle('Minhas Reservas');
+  useMyBookingsLive();
   const [tab, setTab] = useState(0);
   const id = useId();
   const summary = data.myBookingsSummary;
