@@ -168,7 +168,7 @@ export function journey(server, browser) {
       return data.signIn.accessToken;
     },
     async newPage(viewport = DESKTOP) {
-      const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+      const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', acceptDownloads: true });
       const page = await context.newPage();
       const problems = [];
       page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));

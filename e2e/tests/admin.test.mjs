@@ -16,6 +16,7 @@ import {
   artifacts,
   assertFiguresFit,
   checkA11y,
+  journey,
   launchBrowser,
   screenshot as fullScreenshot,
   startServer,
@@ -27,39 +28,21 @@ const ADMIN = { email: 'admin@agora.dev', password: 'agora-admin', name: 'Ana Ad
 
 let server;
 let browser;
+let newPage;
+let signIn;
+let gql;
+let apiSignIn;
 
 before(async () => {
   server = await startServer({ AGORA_CLOCK: CLOCK });
   browser = await launchBrowser();
+  ({ newPage, signIn, gql, apiSignIn } = journey(server, browser));
 });
 
 after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** A page that fails the test on any page error or request leaving this machine. */
-async function newPage(viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', acceptDownloads: true });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('request', (r) => {
-    const url = r.url();
-    if (!url.startsWith(server.url) && !url.startsWith('data:') && !url.startsWith('blob:') && !url.startsWith(server.url.replace('http', 'ws'))) {
-      problems.push(`external request: ${url}`);
-    }
-  });
-  return { context, page, problems };
-}
-
-async function signIn(page, { email, password }) {
-  await page.goto(server.url + '/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(server.url + '/dashboard');
-}
 
 /** A full-page capture from the top (the header is sticky), without notices over the page. */
 async function screenshot(page, name) {
@@ -77,23 +60,6 @@ async function screenshotDialog(page, name) {
   const dir = path.join(artifacts, 'screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
-
-/** One GraphQL request as an API client (Bearer token). */
-async function gql(query, variables = {}, token = null) {
-  const res = await fetch(server.url + '/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  assert.ok(!body.errors, JSON.stringify(body.errors));
-  return body.data;
-}
-
-async function apiSignIn({ email, password }) {
-  const data = await gql('mutation($i: SignInInput!) { signIn(input: $i) { accessToken } }', { i: { email, password } });
-  return data.signIn.accessToken;
 }
 
 // Not by role: while a dialog is open, MUI hides the rest of the page (toasts included)

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, MOBILE, artifacts, checkA11y, launchBrowser, screenshot, startServer } from '../lib.mjs';
+import { DESKTOP, MOBILE, artifacts, checkA11y, journey, launchBrowser, screenshot, startServer } from '../lib.mjs';
 
 const CLOCK = '2031-03-10T12:00:00Z'; // Monday 2031-03-10, 09:00 in America/Sao_Paulo
 const USER = { email: 'usuario@agora.dev', password: 'agora-usuario' };
@@ -17,10 +17,15 @@ const ADMIN = { email: 'admin@agora.dev', password: 'agora-admin' };
 
 let server;
 let browser;
+let newPage;
+let signIn;
+let gql;
+let apiSignIn;
 
 before(async () => {
   server = await startServer({ AGORA_CLOCK: CLOCK });
   browser = await launchBrowser();
+  ({ newPage, signIn, gql, apiSignIn } = journey(server, browser));
 });
 
 after(async () => {
@@ -28,51 +33,11 @@ after(async () => {
   await server?.stop();
 });
 
-/** A page that fails the test on any page error or request leaving this machine. */
-async function newPage(viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('request', (r) => {
-    const url = r.url();
-    if (!url.startsWith(server.url) && !url.startsWith('data:') && !url.startsWith('blob:') && !url.startsWith(server.url.replace('http', 'ws'))) {
-      problems.push(`external request: ${url}`);
-    }
-  });
-  return { context, page, problems };
-}
-
-async function signIn(page, { email, password }) {
-  await page.goto(server.url + '/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(server.url + '/dashboard');
-}
-
 /** A dialog is fixed on screen: a full-page capture would cut it, so take the viewport. */
 async function screenshotDialog(page, name) {
   const dir = path.join(artifacts, 'screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
-
-/** One GraphQL request as an API client (Bearer token). */
-async function gql(query, variables = {}, token = null) {
-  const res = await fetch(server.url + '/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  assert.ok(!body.errors, JSON.stringify(body.errors));
-  return body.data;
-}
-
-async function apiSignIn({ email, password }) {
-  const data = await gql('mutation($i: SignInInput!) { signIn(input: $i) { accessToken } }', { i: { email, password } });
-  return data.signIn.accessToken;
 }
 
 /** Opens the date picker of the open booking dialog and picks a day of March 2031. */
