@@ -337,15 +337,18 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
                   : 'Escolha o início e o fim para ver a duração e o valor.'}
               </Typography>
             </Box>
-            <TextField
-              label="Observações (opcional)"
-              multiline
-              minRows={2}
-              value={notes}
-              onChange={(e) => setNotes(e.target.value.slice(0, NOTES_MAX))}
-              helperText={`${notes.length}/${NOTES_MAX}`}
-              slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
-            />
+            {/* A move keeps the booking's notes: rescheduling changes only the slot. */}
+            {!reschedule && (
+              <TextField
+                label="Observações (opcional)"
+                multiline
+                minRows={2}
+                value={notes}
+                onChange={(e) => setNotes(e.target.value.slice(0, NOTES_MAX))}
+                helperText={`${notes.length}/${NOTES_MAX}`}
+                slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
+              />
+            )}
             {notCancellable && (
               <Alert severity="warning" role="note">
                 {`Começa em menos de ${hoursLabel(appConfig.cancelMinHours)}: depois de ${reschedule ? 'reagendada' : 'feita'}, esta reserva não poderá ser cancelada nem reagendada.`}
@@ -358,7 +361,8 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancelar</Button>
+          {/* 'Cancelar' beside a booking being moved could read as cancelling it. */}
+          <Button onClick={onClose}>{reschedule ? 'Voltar' : 'Cancelar'}</Button>
           {reschedule ? (
             <Button type="submit" variant="contained" disabled={moving}>
               {moving ? 'Reagendando...' : 'Reagendar'}

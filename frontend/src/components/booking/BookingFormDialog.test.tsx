@@ -296,6 +296,10 @@ describe('BookingFormDialog', { timeout: 30_000 }, () => {
     expect(screen.getByDisplayValue('10')).toBeInTheDocument();
     expect(screen.getByDisplayValue('12')).toBeInTheDocument();
     expect(screen.getByText('Sem diferença')).toBeInTheDocument();
+    // A move changes only the slot: no notes field, and 'Voltar' rather than 'Cancelar'.
+    expect(screen.queryByLabelText('Observações (opcional)')).not.toBeInTheDocument();
+    expect(screen.getByText('Voltar', { selector: 'button' })).toBeInTheDocument();
+    expect(screen.queryByText('Cancelar', { selector: 'button' })).not.toBeInTheDocument();
 
     await t.user.click(screen.getByText('Reagendar', { selector: 'button' }));
     expect(await screen.findByText('Escolha um horário diferente do atual.')).toBeInTheDocument();
