@@ -5,19 +5,17 @@
 // São Paulo, so the demo bookings are: 4 completed, 1 cancelled, 3 confirmed (12, 14 and
 // 16 March), none pending.
 
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  DESKTOP,
   MOBILE,
   addCharge,
-  artifacts,
   assertFiguresFit,
   checkA11y,
   journey,
   launchBrowser,
+  screenshotViewport,
   screenshot as fullScreenshot,
   startServer,
 } from '../lib.mjs';
@@ -53,13 +51,6 @@ async function screenshot(page, name) {
     await alerts.nth(0).waitFor({ state: 'detached', timeout: 2000 }).catch(() => {});
   }
   await fullScreenshot(page, name);
-}
-
-/** A dialog is fixed on screen: a full-page capture would cut it, so take the viewport. */
-async function screenshotDialog(page, name) {
-  const dir = path.join(artifacts, 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }
 
 // Not by role: while a dialog is open, MUI hides the rest of the page (toasts included)
@@ -219,14 +210,14 @@ test('bookings: filter, complete, a live booking, cancel it, details, CSV of the
   }
   await dialogsSettled(page);
   await checkA11y(page, 'admin booking details');
-  await screenshotDialog(page, 'admin-booking-details-desktop');
+  await screenshotViewport(page, 'admin-booking-details-desktop');
   await details.getByRole('button', { name: /^Cancelar: Sala Cedro/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancelar reserva?' });
   await confirm.getByRole('button', { name: 'Cancelar reserva' }).click();
   await confirm.getByText('Informe o motivo do cancelamento.').waitFor();
   await confirm.getByRole('textbox', { name: /Motivo do cancelamento/ }).fill('Sala reservada para manutenção');
   await checkA11y(page, 'admin cancel dialog');
-  await screenshotDialog(page, 'admin-cancel-reason-desktop');
+  await screenshotViewport(page, 'admin-cancel-reason-desktop');
   await confirm.getByRole('button', { name: 'Cancelar reserva' }).click();
   await toast(page, 'Status atualizado').waitFor();
   await details.getByText('Cancelado').waitFor();
@@ -377,7 +368,7 @@ test('the admin screens at 390 px', async () => {
   await details.getByText('Criada em').waitFor();
   await dialogsSettled(page);
   await checkA11y(page, 'admin booking details mobile');
-  await screenshotDialog(page, 'admin-booking-details-mobile');
+  await screenshotViewport(page, 'admin-booking-details-mobile');
   await details.getByRole('button', { name: 'Fechar' }).click();
   await details.waitFor({ state: 'detached' });
 

@@ -5,11 +5,9 @@
 // The server's clock is fixed on a Monday 09:00 in São Paulo so that slots are bookable
 // whatever the real time.
 
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, MOBILE, artifacts, checkA11y, journey, launchBrowser, screenshot, startServer } from '../lib.mjs';
+import { MOBILE, checkA11y, journey, launchBrowser, screenshot, screenshotViewport, settled, startServer } from '../lib.mjs';
 
 const CLOCK = '2031-03-10T12:00:00Z'; // Monday 2031-03-10, 09:00 in America/Sao_Paulo
 const USER = { email: 'usuario@agora.dev', password: 'agora-usuario' };
@@ -32,13 +30,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** A dialog is fixed on screen: a full-page capture would cut it, so take the viewport. */
-async function screenshotDialog(page, name) {
-  const dir = path.join(artifacts, 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
 
 /** Opens the date picker of the open booking dialog and picks a day of March 2031. */
 async function pickDay(dialog, page, day) {
@@ -86,7 +77,7 @@ test('book from the dashboard, pay in Minhas Reservas, cancel another booking', 
   await page.getByRole('button', { name: /^Ver detalhes:/ }).first().click();
   const details = page.getByRole('dialog', { name: 'Detalhes da reserva' });
   await details.getByText('Observações').waitFor();
-  await screenshotDialog(page, 'dashboard-booking-details-desktop');
+  await screenshotViewport(page, 'dashboard-booking-details-desktop');
   await details.getByRole('button', { name: 'Fechar' }).click();
   await details.waitFor({ state: 'detached' });
 
@@ -105,14 +96,14 @@ test('book from the dashboard, pay in Minhas Reservas, cancel another booking', 
   await choose(page, dialog, 'Fim', '16:00');
   await dialog.getByText('2 horas', { exact: true }).waitFor();
   await dialog.getByLabel('Observações (opcional)').fill('Reunião de planejamento');
-  await screenshotDialog(page, 'booking-dialog-desktop');
+  await screenshotViewport(page, 'booking-dialog-desktop');
   await dialog.getByRole('button', { name: 'Reservar' }).click();
   // The next step: the deadline, pay now or see the list.
   await dialog.getByText(/^Reserva solicitada!/).waitFor();
   await dialog.getByText(/^Pague até 10\/03\/2031, 09:\d\d \(faltam (29|30) min\) ou o horário será liberado\.$/).waitFor();
-  await dialogSettled(page);
+  await settled(page);
   await checkA11y(page, 'booked step');
-  await screenshotDialog(page, 'booking-booked-step-desktop');
+  await screenshotViewport(page, 'booking-booked-step-desktop');
   await dialog.getByRole('button', { name: 'Ver minhas reservas' }).click();
   await dialog.waitFor({ state: 'detached' });
 
@@ -140,7 +131,7 @@ test('book from the dashboard, pay in Minhas Reservas, cancel another booking', 
   // Let the button's colour transition (disabled → enabled) end before checking contrast.
   await page.waitForTimeout(400);
   await checkA11y(page, 'pay dialog');
-  await screenshotDialog(page, 'pay-dialog-desktop');
+  await screenshotViewport(page, 'pay-dialog-desktop');
   await payButton.click();
   await toast(page, 'Reserva Confirmada!').waitFor();
   await card.getByText('Confirmado').waitFor();
@@ -207,7 +198,7 @@ test("a slot booked elsewhere leaves an open form within a second, without a rel
   assert.ok(!starts.includes('10:00') && !starts.includes('11:00'), `10:00 and 11:00 are gone: ${starts}`);
   assert.ok(starts.includes('12:00'));
   assert.equal(await dialog.getByText('2 horas', { exact: true }).count(), 0, 'the choice was cleared');
-  await screenshotDialog(page, 'booking-dialog-slot-taken-desktop');
+  await screenshotViewport(page, 'booking-dialog-slot-taken-desktop');
 
   // The form still books another time, and the next step pays it at once.
   await choose(page, dialog, 'Início', '12:00');
@@ -258,12 +249,12 @@ test('the booking screens at 390 px; a booking too close to cancel says why', as
   // Before booking, the form says this one could not be cancelled afterwards.
   await dialog.getByText('Começa em menos de 2 horas: depois de feita, esta reserva não poderá ser cancelada nem reagendada.').waitFor();
   await checkA11y(page, 'booking dialog mobile');
-  await screenshotDialog(page, 'booking-dialog-mobile');
+  await screenshotViewport(page, 'booking-dialog-mobile');
   await dialog.getByRole('button', { name: 'Reservar' }).click();
   await dialog.getByText(/^Reserva solicitada!/).waitFor();
-  await dialogSettled(page);
+  await settled(page);
   await checkA11y(page, 'booked step mobile');
-  await screenshotDialog(page, 'booking-booked-step-mobile');
+  await screenshotViewport(page, 'booking-booked-step-mobile');
   await dialog.getByRole('button', { name: 'Ver minhas reservas' }).click();
   await page.waitForURL(server.url + '/my-bookings');
   await page.getByRole('heading', { level: 1, name: 'Minhas Reservas' }).waitFor();
@@ -290,11 +281,6 @@ test('the booking screens at 390 px; a booking too close to cancel says why', as
   assert.deepEqual(problems, []);
   await context.close();
 });
-
-/** Waits for a dialog's transitions, so that screenshots and contrast checks see it whole. */
-async function dialogSettled(page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 5_000 });
-}
 
 /** On a touch screen the picker opens as a dialog with an OK button. */
 async function pickDayMobile(page, dialog, day) {

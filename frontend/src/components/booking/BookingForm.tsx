@@ -174,10 +174,6 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
   useEffect(() => {
     if (initialDate) loadTimes({ spaceId, date: initialDate }, { fetchPolicy: 'store-and-network' });
   }, [initialDate, spaceId, loadTimes]);
-  const ownRange = useMemo(
-    () => (reschedule ? { startsAt: reschedule.startsAt, endsAt: reschedule.endsAt } : undefined),
-    [reschedule],
-  );
 
   const hours = durationHours(start, end);
   const price = hours > 0 ? estimatePrice(hours, space?.pricePerHour ?? '0') : 0;
@@ -301,7 +297,7 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
                   end={end}
                   onChange={onTimesChange}
                   config={config}
-                  own={ownRange}
+                  own={reschedule}
                 />
               </Suspense>
             ) : (

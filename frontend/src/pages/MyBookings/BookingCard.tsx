@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, lazy, useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -73,6 +73,11 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
   const [moving, setMoving] = useState(false);
   const [moveRequested, setMoveRequested] = useState(false);
   const moveReasonId = useId();
+  // Stable while the booking is: the form derives its free hours from it.
+  const moveTarget = useMemo(
+    () => ({ bookingId: data.id, status: data.status, startsAt: data.startsAt, endsAt: data.endsAt, totalPrice: data.totalPrice }),
+    [data.id, data.status, data.startsAt, data.endsAt, data.totalPrice],
+  );
   const titleId = useId();
   const reasonId = useId();
 
@@ -214,13 +219,7 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
             onClose={() => setMoving(false)}
             spaceId={data.space.id}
             onBooked={refreshSummary}
-            reschedule={{
-              bookingId: data.id,
-              status: data.status,
-              startsAt: data.startsAt,
-              endsAt: data.endsAt,
-              totalPrice: data.totalPrice,
-            }}
+            reschedule={moveTarget}
           />
         </Suspense>
       )}
