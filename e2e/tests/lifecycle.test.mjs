@@ -72,11 +72,12 @@ async function openForm(page, day) {
   await page.getByRole('button', { name: `Reservar ${SPACE}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Nova Reserva' });
   await dialog.getByText(SPACE).first().waitFor();
-  await dialog.getByRole('button', { name: 'Escolha uma data' }).click();
+  await dialog.getByRole('button', { name: /^Escolha uma data/ }).click();
   const calendar = page.getByRole('grid');
   await page.getByText('março 2031').first().waitFor();
   await calendar.getByRole('gridcell', { name: String(day), exact: true }).click();
   await calendar.waitFor({ state: 'detached', timeout: 5000 });
+  await dialog.getByRole('button', { name: `Escolha uma data, data selecionada ${day} mar 2031` }).waitFor();
   await dialog.getByText('Horários disponíveis').waitFor();
   return dialog;
 }

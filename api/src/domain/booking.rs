@@ -97,6 +97,37 @@ pub fn day_slots(date: NaiveDate, tz: Tz) -> Vec<(DateTime<Utc>, DateTime<Utc>)>
         .collect()
 }
 
+/// The first business day, from `now`'s and within the horizon, with a start hour that can
+/// still be booked: free of `busy` (blocking bookings, sorted by start, never overlapping
+/// each other), at least `MIN_LEAD` ahead and by `LAST_START_HOUR`. `None` when the whole
+/// horizon is taken.
+pub fn first_free_date(
+    busy: &[(DateTime<Utc>, DateTime<Utc>)],
+    now: DateTime<Utc>,
+    calendar: Calendar,
+) -> Option<NaiveDate> {
+    let until = now + Duration::days(calendar.horizon_days);
+    let mut day = now.with_timezone(&calendar.tz).date_naive();
+    let last_day = until.with_timezone(&calendar.tz).date_naive();
+    let mut next_busy = 0;
+    while day <= last_day {
+        let starts = day_slots(day, calendar.tz).into_iter().take((LAST_START_HOUR - OPENING_HOUR + 1) as usize);
+        for (starts_at, ends_at) in starts {
+            if starts_at < now + MIN_LEAD || starts_at > until {
+                continue;
+            }
+            while busy.get(next_busy).is_some_and(|(_, end)| *end <= starts_at) {
+                next_busy += 1;
+            }
+            if busy.get(next_busy).is_none_or(|(start, _)| *start >= ends_at) {
+                return Some(day);
+            }
+        }
+        day = day.succ_opt()?;
+    }
+    None
+}
+
 /// The UTC bounds of a business day.
 pub fn day_bounds(date: NaiveDate, tz: Tz) -> Option<(DateTime<Utc>, DateTime<Utc>)> {
     let start = tz.from_local_datetime(&date.and_time(NaiveTime::MIN)).earliest()?.with_timezone(&Utc);
@@ -288,6 +319,29 @@ mod tests {
     /// "now": 2031-03-10 10:30 in São Paulo.
     fn now() -> DateTime<Utc> {
         sp("2031-03-10", 10) + Duration::minutes(30)
+    }
+
+    #[test]
+    fn first_free_date_is_today_when_an_hour_is_left_then_skips_full_days() {
+        let whole_day = |d: &str| (sp(d, 8), sp(d, 22));
+        // 10:30 now: 11:00 is too soon, 12:00 is free.
+        assert_eq!(first_free_date(&[], now(), cal(Sao_Paulo)), Some("2031-03-10".parse().unwrap()));
+        // Today taken from noon and tomorrow whole: the day after.
+        let busy = [
+            (sp("2031-03-10", 12), sp("2031-03-10", 20)),
+            (sp("2031-03-10", 20), sp("2031-03-10", 22)),
+            whole_day("2031-03-11"),
+        ];
+        assert_eq!(first_free_date(&busy, now(), cal(Sao_Paulo)), Some("2031-03-12".parse().unwrap()));
+        // Only 21:00 free today is no start (the last start is 20:00).
+        let busy = [(sp("2031-03-10", 12), sp("2031-03-10", 21))];
+        assert_eq!(first_free_date(&busy, now(), cal(Sao_Paulo)), Some("2031-03-11".parse().unwrap()));
+        // After the last start of the day: tomorrow.
+        let late = sp("2031-03-10", 20);
+        assert_eq!(first_free_date(&[], late, cal(Sao_Paulo)), Some("2031-03-11".parse().unwrap()));
+        // A horizon of one day, tomorrow full: nothing.
+        let short = Calendar { tz: Sao_Paulo, horizon_days: 1 };
+        assert_eq!(first_free_date(&[whole_day("2031-03-11")], late, short), None);
     }
 
     fn check(start: DateTime<Utc>, end: DateTime<Utc>) -> Result<Slot, (String, String)> {

@@ -26,6 +26,8 @@ pub struct AppConfig {
     max_booking_hours: i32,
     min_lead_hours: i32,
     cancel_min_hours: i32,
+    /// Days ahead a booking may start.
+    booking_horizon_days: i32,
     space_image_max_mb: i32,
     avatar_max_mb: i32,
     password_min_length: i32,
@@ -72,6 +74,7 @@ impl PublicQuery {
             max_booking_hours: rules::MAX_HOURS as i32,
             min_lead_hours: rules::MIN_LEAD.num_hours() as i32,
             cancel_min_hours: rules::CANCEL_MIN_LEAD.num_hours() as i32,
+            booking_horizon_days: config.booking_horizon_days as i32,
             space_image_max_mb: Bucket::Spaces.max_mb() as i32,
             avatar_max_mb: Bucket::Avatars.max_mb() as i32,
             password_min_length: account::PASSWORD_MIN as i32,

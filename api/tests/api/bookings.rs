@@ -69,6 +69,24 @@ db_test!(
 );
 
 db_test!(
+    async fn the_form_opens_on_the_first_day_with_a_free_hour(app) {
+        const FIRST_FREE: &str = "query($s: ID!) { space(id: $s) { firstFreeDate } }";
+        let w = world(&app).await;
+        let first_free = || async { app.gql(Some(&w.user), FIRST_FREE, json!({"s": w.space})).await["data"]["space"]["firstFreeDate"].clone() };
+        assert_eq!(first_free().await, "2031-03-10", "09:00 now: today still has hours");
+        // Every start left today taken (10:00 is the first an hour ahead; 20:00 the last).
+        for (from, to) in [(10, 18), (18, 21)] {
+            let (starts, ends) = hours(&app, &w.user, &w.space, "2031-03-10", from, to).await;
+            let body = app.gql(Some(&w.user), BOOK, json!({"input": {"spaceId": w.space, "startsAt": starts, "endsAt": ends}})).await;
+            assert!(body["errors"].is_null(), "{body}");
+        }
+        assert_eq!(first_free().await, "2031-03-11");
+        let anonymous = app.gql(None, FIRST_FREE, json!({"s": w.space})).await;
+        assert_eq!(error(&anonymous).0, "UNAUTHENTICATED");
+    }
+);
+
+db_test!(
     async fn the_rules_answer_with_their_titles(app) {
         let w = world(&app).await;
         let cases = [

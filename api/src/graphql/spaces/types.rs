@@ -4,7 +4,8 @@ use entities::space;
 
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
-use crate::graphql::scalars::Decimal;
+use crate::graphql::scalars::{Date, Decimal};
+use crate::services::bookings::store as bookings;
 use crate::services::spaces;
 
 /// A bookable space.
@@ -56,6 +57,16 @@ impl Space {
 
     async fn created_at(&self) -> DateTime<Utc> {
         self.0.created_at
+    }
+
+    /// The first business day, from today and within the booking horizon, with an hour
+    /// that can still be booked (the booking form opens on it); null when none is left.
+    /// One query per space: ask for it on one space, not on a list.
+    async fn first_free_date(&self, ctx: &Context<'_>) -> Result<Option<Date>> {
+        ctx.viewer().require_user()?;
+        let app = ctx.app()?;
+        let day = bookings::first_free_date(&app.db, self.0.id, app.clock.now(), app.config.calendar()).await?;
+        Ok(day.map(Date))
     }
 
     /// Admins only: the bookings that deleting the space would delete too.

@@ -311,6 +311,26 @@ pub async fn availability(
         .collect())
 }
 
+/// The first day a space has an hour that can still be booked (see `rules::first_free_date`).
+pub async fn first_free_date(
+    db: &impl ConnectionTrait,
+    space_id: Uuid,
+    now: DateTime<Utc>,
+    calendar: rules::Calendar,
+) -> AppResult<Option<NaiveDate>> {
+    let until = now + chrono::Duration::days(calendar.horizon_days) + chrono::Duration::hours(rules::MAX_HOURS);
+    let busy: Vec<(DateTime<Utc>, DateTime<Utc>)> = booking::Entity::find()
+        .select_only()
+        .column(booking::Column::StartsAt)
+        .column(booking::Column::EndsAt)
+        .filter(blocking_overlap(space_id, now, until))
+        .order_by_asc(booking::Column::StartsAt)
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(rules::first_free_date(&busy, now, calendar))
+}
+
 pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> AppResult<Option<booking::Model>> {
     Ok(booking::Entity::find_by_id(id).one(db).await?)
 }

@@ -13,13 +13,13 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
 import { ptBR } from 'date-fns/locale/pt-BR';
-import { format as formatLocal, isValid } from 'date-fns';
+import { addDays, format as formatLocal, isValid } from 'date-fns';
 import { graphql, usePreloadedQuery, useQueryLoader } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { useSessionStore } from '../../auth/SessionProvider';
 import { formatCurrency } from '../../lib/format';
 import { businessDate, serverNow } from '../../lib/serverTime';
-import { describeError } from '../../relay/errors';
+import { describeError, errorCode } from '../../relay/errors';
 import { useFormatters } from '../FormatProvider';
 import { useToast } from '../ToastProvider';
 import type { BookingFormQuery } from './__generated__/BookingFormQuery.graphql';
@@ -56,6 +56,16 @@ export interface RescheduleTarget {
   totalPrice: string;
 }
 
+/**
+ * One object for every render: a new `popperOptions` re-creates the open calendar, and a
+ * click landing while the day's hours load would be lost. The dialog is fixed on screen: a
+ * fixed calendar stays put even if focusing a day scrolls the page behind it.
+ */
+const DATE_PICKER_SLOTS = {
+  textField: { fullWidth: true, required: true },
+  popper: { popperOptions: { strategy: 'fixed' as const } },
+};
+
 /** A calendar day of the picker (a local Date) as the business day it names. */
 const dayKey = (day: Date) => formatLocal(day, 'yyyy-MM-dd');
 const keyToDay = (key: string) => {
@@ -87,6 +97,7 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
           capacity
           pricePerHour
           isActive
+          firstFreeDate
         }
         appConfig {
           timeZone
@@ -95,6 +106,7 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
           maxBookingHours
           minLeadHours
           cancelMinHours
+          bookingHorizonDays
         }
       }
     `,
@@ -112,10 +124,12 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
   const [today] = useState(() => businessDate(serverNow(session.accessToken()), appConfig.timeZone));
   // Stable props: the picker re-validates and may reset its view when these change.
   const todayDay = useMemo(() => keyToDay(today), [today]);
+  const lastDay = useMemo(() => addDays(todayDay, appConfig.bookingHorizonDays), [todayDay, appConfig]);
   const beforeToday = useCallback((d: Date) => dayKey(d) < today, [today]);
-  // Rescheduling opens on the booking's own day, its hours chosen.
+  // Rescheduling opens on the booking's own day, its hours chosen; booking, on the first
+  // day with an hour left (today when possible).
   const [initialDate] = useState(() =>
-    reschedule ? businessDate(Date.parse(reschedule.startsAt), appConfig.timeZone) : null,
+    reschedule ? businessDate(Date.parse(reschedule.startsAt), appConfig.timeZone) : (space?.firstFreeDate ?? null),
   );
   const [day, setDay] = useState<Date | null>(() => (initialDate ? keyToDay(initialDate) : null));
   const [date, setDate] = useState<string | null>(initialDate);
@@ -182,6 +196,15 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
     start !== null &&
     Date.parse(start.startsAt) - serverNow(session.accessToken()) < appConfig.cancelMinHours * 3_600_000;
 
+  // Refused because an hour was taken meanwhile (live updates may be down): show the day
+  // as the server has it now, and ask for a new choice.
+  const refused = (error: unknown) => {
+    if (errorCode(error) !== 'CONFLICT' || !date) return;
+    setStart(null);
+    setEnd(null);
+    loadTimes({ spaceId, date }, { fetchPolicy: 'network-only' });
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting.current) return;
@@ -211,6 +234,7 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
         onClose();
       } catch (error) {
         submitting.current = false;
+        refused(error);
         const { title, message } = describeError(error, 'Erro ao reagendar reserva');
         toast({ title, description: message, variant: 'destructive' });
       }
@@ -232,6 +256,7 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
       onBooked?.();
     } catch (error) {
       submitting.current = false;
+      refused(error);
       const { title, message } = describeError(error, 'Erro ao fazer reserva');
       toast({ title, description: message, variant: 'destructive' });
     }
@@ -271,15 +296,11 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
               value={day}
               onChange={onDayChange}
               minDate={todayDay}
+              maxDate={lastDay}
               referenceDate={todayDay}
               shouldDisableDate={beforeToday}
               format="dd/MM/yyyy"
-              slotProps={{
-                textField: { fullWidth: true, required: true },
-                // The dialog is fixed on screen: a fixed calendar stays put even if focusing
-                // a day scrolls the page behind it (else a click could land on another row).
-                popper: { popperOptions: { strategy: 'fixed' } },
-              }}
+              slotProps={DATE_PICKER_SLOTS}
             />
             {taken && (
               <Alert severity="warning" role="alert">

@@ -41,6 +41,7 @@ const APP_CONFIG = {
   maxBookingHours: 8,
   minLeadHours: 1,
   cancelMinHours: 2,
+  bookingHorizonDays: 180,
 };
 
 const byName = (name: string) => (op: OperationDescriptor) => op.request.node.params.name === name;
@@ -65,7 +66,7 @@ async function resolveForm(t: TestSession, space: Record<string, unknown> = {}) 
   act(() =>
     t.environment.mock.resolve(op, {
       data: {
-        space: { id: SPACE_ID, name: 'Sala Ipê', capacity: 8, pricePerHour: '150.00', isActive: true, ...space },
+        space: { id: SPACE_ID, name: 'Sala Ipê', capacity: 8, pricePerHour: '150.00', isActive: true, firstFreeDate: null, ...space },
         appConfig: APP_CONFIG,
       },
     }),
@@ -342,6 +343,28 @@ describe('BookingFormDialog', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Horário indisponível')).toBeInTheDocument();
     expect(t.onClose).not.toHaveBeenCalled();
     expect(submit()).toBeEnabled();
+    // The day as the server has it now, even with live updates down; a new choice.
+    const again = await waitFor(() => {
+      const ops = t.environment.mock.getAllOperations().filter(byName('BookingFormTimesQuery'));
+      expect(ops).toHaveLength(1);
+      return ops[0]!;
+    });
+    act(() => t.environment.mock.resolve(again, { data: { availability: { slots: slots([10]) } } }));
+    await screen.findByText('Horários disponíveis');
+    expect(await options(t, 'Início')).not.toContain('10:00');
+  });
+
+  it('opens on the first day with a free hour and shows every start on +N mais', async () => {
+    const t = setup();
+    await resolveForm(t, { firstFreeDate: '2031-03-11' });
+    expect(screen.getByDisplayValue('11/03/2031')).toBeInTheDocument();
+    const op = await waitFor(() => t.environment.mock.findOperation(byName('BookingFormTimesQuery')));
+    expect(op.request.variables).toEqual({ spaceId: SPACE_ID, date: '2031-03-11' });
+    act(() => t.environment.mock.resolve(op, { data: { availability: { slots: slots() } } }));
+    const chips = await screen.findByRole('list', { name: 'Horários disponíveis' });
+    await t.user.click(within(chips).getByRole('button', { name: '+5 mais: mostrar todos os horários' }));
+    expect(within(chips).getAllByRole('listitem')).toHaveLength(13);
+    expect(within(chips).queryByText(/mais$/)).not.toBeInTheDocument();
   });
 
   it('falls back to Erro ao fazer reserva', async () => {

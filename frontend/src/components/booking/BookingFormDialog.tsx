@@ -58,7 +58,17 @@ export default function BookingFormDialog({ open, onClose, spaceId, onBooked, re
   );
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      // Top-aligned: the form grows as the day's hours load, and a centred dialog would move
+      // the date field (and the calendar open under it) mid-click.
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+    >
       <DialogTitle id={titleId}>{reschedule ? 'Reagendar reserva' : 'Nova Reserva'}</DialogTitle>
       {spaceId !== null && queryRef != null && queryRef.variables.spaceId === spaceId ? (
         <ErrorBoundary

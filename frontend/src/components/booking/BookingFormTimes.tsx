@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -169,7 +169,8 @@ export function TimesFields({ slots, start, end, onChange, config }: TimesProps 
   const startValue = start && starts.some((s) => s.hour === start.hour) ? String(start.hour) : '';
   const endValue = end && ends.some((e) => e.hour === endHourOf(end)) ? String(endHourOf(end)) : '';
   const chipsId = useId();
-  const shown = starts.slice(0, CHIPS_SHOWN);
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? starts : starts.slice(0, CHIPS_SHOWN);
   const more = starts.length - shown.length;
 
   return (
@@ -248,7 +249,13 @@ export function TimesFields({ slots, start, end, onChange, config }: TimesProps 
             ))}
             {more > 0 && (
               <li>
-                <Chip label={`+${more} mais`} size="small" variant="outlined" />
+                <Chip
+                  label={`+${more} mais`}
+                  size="small"
+                  variant="outlined"
+                  onClick={() => setExpanded(true)}
+                  aria-label={`+${more} mais: mostrar todos os horários`}
+                />
               </li>
             )}
           </Box>

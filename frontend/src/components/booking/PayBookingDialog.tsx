@@ -118,7 +118,8 @@ export function PayBookingDialog({
               fullWidth
               autoFocus
             />
-            <Stack direction="row" spacing={2}>
+            {/* Side by side from sm up: at 390 px the expiry's label would be cut. */}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 label="Validade (MM/AA)"
                 name="expiry"

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eeb0a1124fb17dd477fd962c8e2bd2cd>>
+ * @generated SignedSource<<647668ddf0ad63d2cce6a779cf7fb41c>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type BookingFormQuery$variables = {
 };
 export type BookingFormQuery$data = {
   readonly appConfig: {
+    readonly bookingHorizonDays: number;
     readonly cancelMinHours: number;
     readonly closingHour: number;
     readonly lastStartHour: number;
@@ -22,6 +23,7 @@ export type BookingFormQuery$data = {
   };
   readonly space: {
     readonly capacity: number;
+    readonly firstFreeDate: string | null | undefined;
     readonly isActive: boolean;
     readonly name: string;
     readonly pricePerHour: string;
@@ -78,6 +80,13 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "firstFreeDate",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
   "concreteType": "AppConfig",
   "kind": "LinkedField",
   "name": "appConfig",
@@ -124,6 +133,13 @@ v6 = {
       "kind": "ScalarField",
       "name": "cancelMinHours",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bookingHorizonDays",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -146,11 +162,12 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v6/*:: as any*/)
+      (v7/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -173,6 +190,7 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -183,20 +201,20 @@ return {
         ],
         "storageKey": null
       },
-      (v6/*:: as any*/)
+      (v7/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "1ac760638bf228b4666c7d74f447144d",
+    "cacheID": "e44e017ee262cfebd05a2bcd62163123",
     "id": null,
     "metadata": {},
     "name": "BookingFormQuery",
     "operationKind": "query",
-    "text": "query BookingFormQuery(\n  $spaceId: ID!\n) {\n  space(id: $spaceId) {\n    name\n    capacity\n    pricePerHour\n    isActive\n    id\n  }\n  appConfig {\n    timeZone\n    lastStartHour\n    closingHour\n    maxBookingHours\n    minLeadHours\n    cancelMinHours\n  }\n}\n"
+    "text": "query BookingFormQuery(\n  $spaceId: ID!\n) {\n  space(id: $spaceId) {\n    name\n    capacity\n    pricePerHour\n    isActive\n    firstFreeDate\n    id\n  }\n  appConfig {\n    timeZone\n    lastStartHour\n    closingHour\n    maxBookingHours\n    minLeadHours\n    cancelMinHours\n    bookingHorizonDays\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c1ad81d0074791ec8341380e6ef2138c";
+(node as any).hash = "59e33bb58530d39caf58b2155e9a7e76";
 
 export default node;
