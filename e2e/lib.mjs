@@ -181,7 +181,7 @@ export function journey(server, browser) {
     },
     async signIn(page, { email, password }) {
       await page.goto(server.url + '/login');
-      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('E-mail').fill(email);
       await page.getByLabel('Senha', { exact: true }).fill(password);
       await page.getByRole('button', { name: 'Entrar' }).click();
       await page.waitForURL(server.url + '/dashboard');

@@ -42,6 +42,10 @@ pub struct Config {
     /// How long an unpaid booking holds its slot (`AGORA_PAYMENT_HOLD_MINUTES`, or
     /// `AGORA_PAYMENT_HOLD_SECONDS` outside production for tests).
     pub payment_hold: chrono::Duration,
+    /// How long the simulated payment provider takes to answer after it charged
+    /// (`AGORA_SIMULATED_PAYMENT_LATENCY_MS`, outside production: the reliability suite
+    /// kills the server while money has moved and the answer is on its way).
+    pub simulated_payment_latency: Option<std::time::Duration>,
     /// Days ahead a booking may start (`AGORA_BOOKING_HORIZON_DAYS`).
     pub booking_horizon_days: i64,
     /// Whether this node runs the background jobs (`AGORA_JOBS`, default on). Any number
@@ -65,6 +69,8 @@ pub enum ConfigError {
         "production needs AGORA_SMTP_URL to send mail, or AGORA_MAIL_OUTBOX=on to write it to files under AGORA_DATA_DIR/outbox"
     )]
     NoMailInProduction,
+    #[error("AGORA_SIMULATED_PAYMENT_LATENCY_MS is for development and tests only")]
+    PaymentLatencyInProduction,
 }
 
 impl Config {
@@ -153,6 +159,11 @@ impl Config {
         if !(1..=3660).contains(&booking_horizon_days) {
             return Err(ConfigError::Invalid("AGORA_BOOKING_HORIZON_DAYS", "must be between 1 and 3660".into()));
         }
+        let simulated_payment_latency = match get("AGORA_SIMULATED_PAYMENT_LATENCY_MS") {
+            Some(_) if production => return Err(ConfigError::PaymentLatencyInProduction),
+            Some(_) => Some(std::time::Duration::from_millis(parse(&get, "AGORA_SIMULATED_PAYMENT_LATENCY_MS", "0")?)),
+            None => None,
+        };
         let smtp_url = get("AGORA_SMTP_URL").map(SecretString::from);
         let mail_outbox = flag(&get, "AGORA_MAIL_OUTBOX", !production)?;
         if production && smtp_url.is_none() && !mail_outbox {
@@ -178,6 +189,7 @@ impl Config {
             mail_from: get("AGORA_MAIL_FROM").unwrap_or_else(|| "Ágora <nao-responda@agora.local>".into()),
             clock,
             payment_hold,
+            simulated_payment_latency,
             booking_horizon_days,
             run_jobs: flag(&get, "AGORA_JOBS", true)?,
         })
@@ -310,6 +322,11 @@ mod tests {
             ("AGORA_PAYMENT_HOLD_SECONDS", "5"),
         ];
         assert!(matches!(config(&vars), Err(ConfigError::HoldSecondsInProduction)));
+        assert_eq!(config(&[]).unwrap().simulated_payment_latency, None);
+        let c = config(&[("AGORA_SIMULATED_PAYMENT_LATENCY_MS", "250")]).unwrap();
+        assert_eq!(c.simulated_payment_latency, Some(std::time::Duration::from_millis(250)));
+        let vars = [vars[0], vars[1], vars[2], ("AGORA_SIMULATED_PAYMENT_LATENCY_MS", "250")];
+        assert!(matches!(config(&vars), Err(ConfigError::PaymentLatencyInProduction)));
     }
 
     #[test]

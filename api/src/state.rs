@@ -6,7 +6,7 @@ use sea_orm::DatabaseConnection;
 use uuid::Uuid;
 
 use crate::auth::sign_ins::SignIns;
-use crate::auth::throttle::Throttle;
+use crate::auth::throttle::{LinkInterval, Throttle};
 use crate::auth::tokens::TokenKeys;
 use crate::clock::Clock;
 use crate::config::Config;
@@ -30,6 +30,10 @@ pub struct Inner {
     pub throttle: Throttle,
     /// Sign-ups per address and client.
     pub sign_up_throttle: Throttle,
+    /// Mailed links asked for (password reset, confirmation again): a window per address
+    /// and client, and one link per address a minute.
+    pub link_throttle: Throttle,
+    pub link_interval: LinkInterval,
     pub mailer: Mailer,
     pub storage: Arc<dyn Storage>,
     pub broker: Broker,
@@ -52,7 +56,7 @@ impl AppState {
         let storage = Arc::new(LocalStorage::new(config.storage_dir.clone()));
         let broker = Broker::start(&db);
         let sign_ins = Arc::new(SignIns::default());
-        let simulated_payments = Arc::new(SimulatedPayments::new(db.clone()));
+        let simulated_payments = Arc::new(SimulatedPayments::new(db.clone(), config.simulated_payment_latency));
         if broker.is_shared() {
             tokio::spawn(forget_what_others_change(broker.subscribe(), Arc::downgrade(&sign_ins)));
         }
@@ -63,6 +67,8 @@ impl AppState {
             keys,
             throttle: Throttle::default(),
             sign_up_throttle: Throttle::sign_ups(),
+            link_throttle: Throttle::links(),
+            link_interval: LinkInterval::default(),
             mailer,
             storage,
             broker,

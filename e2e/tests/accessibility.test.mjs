@@ -26,7 +26,7 @@ async function signedInPage() {
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
   await page.goto(server.url + '/login');
-  await page.getByLabel('Email').fill(USER.email);
+  await page.getByLabel('E-mail').fill(USER.email);
   await page.getByLabel('Senha', { exact: true }).fill(USER.password);
   await page.keyboard.press('Enter');
   await page.waitForURL(server.url + '/dashboard');

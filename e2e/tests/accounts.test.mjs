@@ -110,7 +110,7 @@ test('sign up, confirm by e-mail, sign in, use the layout and settings, stay sig
 
   await visit(page, '/register');
   await page.getByLabel('Nome completo').fill('Ana Souza');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill('segredo1');
   await page.getByLabel('Confirmar senha').fill('segredo2');
   await page.getByRole('button', { name: 'Cadastrar' }).click();
@@ -122,7 +122,7 @@ test('sign up, confirm by e-mail, sign in, use the layout and settings, stay sig
   await page.waitForURL('**/login');
 
   // Unconfirmed: refused with the server's message.
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill('segredo1');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.getByText('Erro no login').waitFor();
@@ -136,7 +136,7 @@ test('sign up, confirm by e-mail, sign in, use the layout and settings, stay sig
   // A guarded page remembers where the visitor wanted to go.
   await visit(page, '/settings');
   await page.waitForURL('**/login');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill('segredo1');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.getByText('Login realizado!').waitFor();
@@ -210,7 +210,7 @@ test('sign up, confirm by e-mail, sign in, use the layout and settings, stay sig
 test('the layout becomes a drawer at 390 px and admins get their menu', async () => {
   const { context, page, problems } = await newPage(MOBILE);
   await visit(page, '/login');
-  await page.getByLabel('Email').fill('admin@agora.dev');
+  await page.getByLabel('E-mail').fill('admin@agora.dev');
   await page.getByLabel('Senha', { exact: true }).fill('agora-admin');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.getByRole('heading', { name: 'Dashboard Administrativo' }).waitFor();

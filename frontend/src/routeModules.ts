@@ -23,6 +23,8 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/': ['src/pages/Landing/LandingPage.tsx'],
   '/login': page('Login', 'Login', relay),
   '/register': page('Register', 'Register', relay),
+  '/forgot-password': [...relay, 'src/pages/PasswordReset/ForgotPasswordPage.tsx'],
+  '/reset-password': [...relay, 'src/pages/PasswordReset/ResetPasswordPage.tsx'],
   '/dashboard': page('Dashboard', 'Dashboard'),
   '/spaces': page('Spaces', 'Spaces'),
   '/my-bookings': page('MyBookings', 'MyBookings'),

@@ -85,6 +85,14 @@ export function createRoutes(session: Session): RouteObject[] {
           lazy: relayPage(() => import('./pages/Login/LoginPage')),
         },
         {
+          path: '/forgot-password',
+          lazy: relayPage(() => import('./pages/PasswordReset/ForgotPasswordPage')),
+        },
+        {
+          path: '/reset-password',
+          lazy: relayPage(() => import('./pages/PasswordReset/ResetPasswordPage')),
+        },
+        {
           path: '/register',
           loader: preload(session, RegisterPageQuery, { access: 'public' }),
           lazy: relayPage(() => import('./pages/Register/RegisterPage')),

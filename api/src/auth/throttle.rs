@@ -16,6 +16,11 @@ pub const PER_ADDRESS: usize = 30;
 /// Sign-ups in the window (each may mail the address).
 pub const SIGN_UPS_PER_ACCOUNT: usize = 3;
 pub const SIGN_UPS_PER_ADDRESS: usize = 20;
+/// Mailed links asked for in the window (password reset, confirmation again).
+pub const LINKS_PER_ACCOUNT: usize = 5;
+pub const LINKS_PER_ADDRESS: usize = 20;
+/// One mailed link per address at most this often.
+pub const LINK_INTERVAL: chrono::Duration = chrono::Duration::seconds(60);
 
 pub struct Throttle {
     failures: Mutex<HashMap<String, VecDeque<Instant>>>,
@@ -38,6 +43,11 @@ impl Throttle {
     /// The sign-up throttle.
     pub fn sign_ups() -> Self {
         Self::new(SIGN_UPS_PER_ACCOUNT, SIGN_UPS_PER_ADDRESS)
+    }
+
+    /// The mailed-link throttle.
+    pub fn links() -> Self {
+        Self::new(LINKS_PER_ACCOUNT, LINKS_PER_ADDRESS)
     }
 
     /// Refuses when the account or the address has used up its failures in the window.
@@ -79,6 +89,31 @@ impl Throttle {
     /// A successful sign-in clears the account's failures (not the address's).
     pub fn record_success(&self, account: &str) {
         self.failures.lock().unwrap_or_else(|e| e.into_inner()).remove(&account_key(account));
+    }
+}
+
+/// When each address last had a link mailed (or asked for one: registered or not, the
+/// answer is the same), in the server's clock. One per [`LINK_INTERVAL`]; kept in memory
+/// like the throttles.
+#[derive(Default)]
+pub struct LinkInterval {
+    last: Mutex<HashMap<String, chrono::DateTime<chrono::Utc>>>,
+}
+
+impl LinkInterval {
+    /// Whole seconds until the address may have another link (`None`: now).
+    pub fn wait(&self, account: &str, now: chrono::DateTime<chrono::Utc>) -> Option<u64> {
+        let last = *self.last.lock().unwrap_or_else(|e| e.into_inner()).get(&account_key(account))?;
+        let left = (last + LINK_INTERVAL - now).num_milliseconds();
+        (left > 0).then(|| (left as u64).div_ceil(1000))
+    }
+
+    pub fn record(&self, account: &str, now: chrono::DateTime<chrono::Utc>) {
+        let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
+        if last.len() > 100_000 {
+            last.retain(|_, at| now - *at < LINK_INTERVAL);
+        }
+        last.insert(account_key(account), now);
     }
 }
 
@@ -135,6 +170,17 @@ mod tests {
         }
         assert!(throttle.check("new@x.com", "1.1.1.1").is_err(), "one client, many addresses");
         assert!(throttle.check("new@x.com", "2.2.2.2").is_ok());
+    }
+
+    #[test]
+    fn a_link_waits_for_the_interval_after_the_last_one() {
+        let links = LinkInterval::default();
+        let t0 = chrono::DateTime::parse_from_rfc3339("2031-03-10T12:00:00Z").unwrap().to_utc();
+        assert_eq!(links.wait("ana@x.com", t0), None);
+        links.record("ana@x.com", t0);
+        assert_eq!(links.wait("ANA@x.com ", t0 + chrono::Duration::seconds(15)), Some(45));
+        assert_eq!(links.wait("bia@x.com", t0), None, "per address");
+        assert_eq!(links.wait("ana@x.com", t0 + chrono::Duration::seconds(60)), None);
     }
 
     #[test]

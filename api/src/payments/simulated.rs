@@ -30,11 +30,13 @@ pub enum Fault {
 pub struct SimulatedPayments {
     db: DatabaseConnection,
     fault: Mutex<Fault>,
+    /// Time between charging and answering (none by default).
+    latency: Option<Duration>,
 }
 
 impl SimulatedPayments {
-    pub fn new(db: DatabaseConnection) -> Self {
-        Self { db, fault: Mutex::new(Fault::None) }
+    pub fn new(db: DatabaseConnection, latency: Option<Duration>) -> Self {
+        Self { db, fault: Mutex::new(Fault::None), latency }
     }
 
     /// Makes every following call misbehave this way (tests and the reliability suite).
@@ -69,6 +71,9 @@ impl SimulatedPayments {
             .map_err(unavailable)?;
         let first = self.find(key).await?.ok_or_else(|| PaymentError::Unavailable("ledger lost a row".into()))?;
         tracing::info!(key, amount_cents = first.amount_cents, kind, "simulated provider call");
+        if let Some(latency) = self.latency {
+            tokio::time::sleep(latency).await;
+        }
         if self.fault() == Fault::CrashAfterCharge {
             return Err(PaymentError::Unavailable("crashed after charging".into()));
         }

@@ -1,9 +1,10 @@
 //! Account flows that combine the database, password hashing and mail: sign-up, e-mail
-//! confirmation, sign-in, refresh, sign-out and profile changes.
+//! confirmation, sign-in, refresh, sign-out, password recovery and profile changes
+//! (docs/accounts.md).
 
 use chrono::{DateTime, Duration, Utc};
 use entities::user;
-use sea_orm::{ActiveModelTrait, IntoActiveModel, Set};
+use sea_orm::{ActiveModelTrait, IntoActiveModel, Set, TransactionTrait};
 use uuid::Uuid;
 
 use crate::auth::{RequestMeta, Viewer, password};
@@ -19,11 +20,24 @@ use crate::state::AppState;
 pub const SIGN_UP_NOTICE: &str = "Verifique seu email para confirmar a conta.";
 pub const BAD_CREDENTIALS: &str = "Email ou senha inválidos.";
 pub const UNCONFIRMED: &str = "Confirme seu e-mail antes de entrar. Enviamos um novo link.";
+pub const RESET_LINK_SENT: &str =
+    "Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha. O link vale por 30 minutos.";
+pub const CONFIRMATION_LINK_SENT: &str =
+    "Se houver uma conta aguardando confirmação com este e-mail, enviamos um novo link de confirmação.";
+pub const PASSWORD_RESET: &str = "Senha redefinida! Entre com a nova senha.";
+
+/// A link was asked for this address moments ago: nothing is sent now.
+pub fn link_held(seconds: u64) -> String {
+    format!("Um link foi pedido para este e-mail há pouco. Você poderá pedir outro em {seconds} segundos.")
+}
+
+/// The unconfirmed sign-in when the last link went out moments ago.
+pub fn unconfirmed_held(seconds: u64) -> String {
+    format!("Confirme seu e-mail antes de entrar. Um link foi enviado há pouco: você poderá pedir outro em {seconds} segundos.")
+}
 pub const EMAIL_CONFIRMED: &str = "E-mail confirmado! Agora é só entrar.";
 pub const EMAIL_TAKEN: &str = "Este e-mail já está em uso.";
 
-/// A confirmation link is sent at most this often to one account.
-const RESEND_INTERVAL: Duration = Duration::seconds(60);
 
 pub struct SignUp {
     pub full_name: String,
@@ -43,6 +57,8 @@ pub async fn sign_up(app: &AppState, input: SignUp, meta: &RequestMeta) -> AppRe
     let password = Password::parse(&input.password, "password")?;
     // Only a well-formed sign-up (one that hashes and mails) counts.
     app.sign_up_throttle.record(&account, &meta.ip);
+    // A link (or, for a taken address, a warning) goes out now: the next one waits, alike.
+    app.link_interval.record(&account, app.clock.now());
     let admin_open = users::admin_sign_up_open(&app.db, app.config.is_production()).await?;
     account::may_sign_up_as(input.role, admin_open)?;
     // Hash before looking the address up so both answers take as long.
@@ -100,7 +116,7 @@ pub fn confirm_link(app: &AppState, secret: &str) -> String {
 /// Spends a confirmation link: confirms the account, or moves it to a changed address.
 pub async fn confirm_email(app: &AppState, secret: &str) -> AppResult<user::Model> {
     let now = app.clock.now();
-    let link = email_tokens::consume(&app.db, secret, now).await?;
+    let link = email_tokens::consume(&app.db, secret, &[Purpose::ConfirmEmail, Purpose::ChangeEmail], now).await?;
     let user = users::find(&app.db, link.user_id).await?.ok_or(AppError::NotFound)?;
     let mut model = user.into_active_model();
     if link.purpose == Purpose::ChangeEmail {
@@ -143,10 +159,12 @@ pub async fn sign_in(app: &AppState, email: &str, password_text: &str, meta: &Re
     app.throttle.record_success(&account);
     let now = app.clock.now();
     if user.email_confirmed_at.is_none() {
-        let recent = email_tokens::last_sent_at(&app.db, user.id, Purpose::ConfirmEmail).await?;
-        if recent.is_none_or(|at| now - at >= RESEND_INTERVAL) {
-            send_confirmation(app, &user, now).await?;
+        // The same throttle as 'Reenviar link': the answer says whether a link went out.
+        if let Some(seconds) = app.link_interval.wait(&account, now) {
+            return Err(AppError::Forbidden(unconfirmed_held(seconds)));
         }
+        app.link_interval.record(&account, now);
+        send_confirmation(app, &user, now).await?;
         return Err(AppError::Forbidden(UNCONFIRMED.into()));
     }
     let prefs = settings::get(&app.db, user.id, now).await?;
@@ -161,16 +179,124 @@ pub async fn sign_in(app: &AppState, email: &str, password_text: &str, meta: &Re
             to: user.email.clone(),
             subject: "Novo acesso à sua conta no Ágora".into(),
             text: format!(
-                "Olá, {}!\n\nSua conta foi acessada em {} (UTC) a partir de {} ({}).\n\
+                "Olá, {}!\n\nSua conta foi acessada em {} a partir de {} ({}).\n\
                  Se não foi você, troque sua senha e encerre as sessões em Configurações > Segurança.",
                 first_name(&user.full_name),
-                now.format("%d/%m/%Y %H:%M"),
+                business_time(app, now),
                 meta.ip,
                 meta.user_agent.as_deref().unwrap_or("navegador desconhecido")
             ),
         });
     }
     Ok(SignedIn { user, access_token, access_expires_at, refresh })
+}
+
+/// "25/11/2026 às 14:05 (horário de America/Sao_Paulo)": an instant as mails show it, in
+/// the business time zone.
+pub fn business_time(app: &AppState, at: DateTime<Utc>) -> String {
+    let tz = app.config.timezone;
+    format!("{} (horário de {})", at.with_timezone(&tz).format("%d/%m/%Y às %H:%M"), tz.name())
+}
+
+/// Which mailed link an address asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkKind {
+    ResetPassword,
+    Confirmation,
+}
+
+/// The answer to a link request: the same for every address, registered or not.
+pub struct LinkAnswer {
+    pub message: String,
+    /// Set when nothing was sent because a link went out moments ago.
+    pub retry_after_seconds: Option<u64>,
+}
+
+/// 'Esqueci minha senha' and 'Reenviar link'. Throttled per address and per client before
+/// any work; the answer and its timing never depend on whether the address is registered:
+/// looking it up, making the link and mailing it happen after the answer.
+pub async fn request_link(app: &AppState, email: &str, kind: LinkKind, meta: &RequestMeta) -> AppResult<LinkAnswer> {
+    let account = email.trim().to_lowercase();
+    app.link_throttle.check(&account, &meta.ip)?;
+    let email = Email::parse(email)?;
+    let now = app.clock.now();
+    if let Some(seconds) = app.link_interval.wait(&account, now) {
+        return Ok(LinkAnswer { message: link_held(seconds), retry_after_seconds: Some(seconds) });
+    }
+    app.link_throttle.record(&account, &meta.ip);
+    app.link_interval.record(&account, now);
+    let background = app.clone();
+    tokio::spawn(async move {
+        if let Err(err) = send_link(&background, &email, kind).await {
+            tracing::error!(error = %err, ?kind, "mailing a requested link failed");
+        }
+    });
+    let message = match kind {
+        LinkKind::ResetPassword => RESET_LINK_SENT,
+        LinkKind::Confirmation => CONFIRMATION_LINK_SENT,
+    };
+    Ok(LinkAnswer { message: message.into(), retry_after_seconds: None })
+}
+
+/// Mails the link if the address has an account that needs it.
+async fn send_link(app: &AppState, email: &Email, kind: LinkKind) -> AppResult<()> {
+    let Some(user) = users::find_by_email(&app.db, email).await? else { return Ok(()) };
+    let now = app.clock.now();
+    match kind {
+        LinkKind::Confirmation if user.email_confirmed_at.is_none() => send_confirmation(app, &user, now).await,
+        LinkKind::Confirmation => Ok(()),
+        LinkKind::ResetPassword => {
+            let secret = email_tokens::create(&app.db, user.id, Purpose::ResetPassword, &user.email, now).await?;
+            let mail = Mail {
+                to: user.email.clone(),
+                subject: "Redefinir sua senha no Ágora".into(),
+                text: format!(
+                    "Olá, {}!\n\nRecebemos um pedido para criar uma nova senha para sua conta. Use este link:\n{}/reset-password#token={}\n\n\
+                     O link vale por 30 minutos e funciona uma vez. Se não foi você, ignore esta mensagem: sua senha continua a mesma.",
+                    first_name(&user.full_name),
+                    app.config.public_url,
+                    secret
+                ),
+            };
+            app.mailer.send(mail).await.map_err(AppError::internal)
+        }
+    }
+}
+
+/// Spends a reset link: the new password (the sign-up rules) replaces the old one, every
+/// sign-in of the account ends, the other reset links die, and the owner is told by mail.
+/// A password that breaks the rules leaves the link usable.
+pub async fn reset_password(app: &AppState, secret: &str, new: &str) -> AppResult<()> {
+    let new = Password::parse(new, "newPassword")?;
+    let hash = password::hash(new.expose().to_owned()).await?;
+    let now = app.clock.now();
+    let txn = app.db.begin().await?;
+    let link = email_tokens::consume(&txn, secret, &[Purpose::ResetPassword], now).await?;
+    let user = users::find(&txn, link.user_id).await?.ok_or_else(|| AppError::validation("token", email_tokens::INVALID_LINK))?;
+    let mut model = user.clone().into_active_model();
+    model.password_hash = Set(hash);
+    // Only the mailbox's owner could follow the link.
+    if user.email_confirmed_at.is_none() {
+        model.email_confirmed_at = Set(Some(now));
+    }
+    model.updated_at = Set(now);
+    model.update(&txn).await?;
+    email_tokens::spend_all(&txn, user.id, Purpose::ResetPassword, now).await?;
+    sessions::revoke_all(&txn, user.id, None, now).await?;
+    txn.commit().await?;
+    app.forget_sign_ins(user.id);
+    app.mailer.send_in_background(Mail {
+        to: user.email.clone(),
+        subject: "Sua senha do Ágora foi alterada".into(),
+        text: format!(
+            "Olá, {}!\n\nA senha da sua conta foi redefinida em {} e todas as sessões foram encerradas.\n\
+             Se não foi você, peça um novo link em {}/forgot-password e fale com o suporte.",
+            first_name(&user.full_name),
+            business_time(app, now),
+            app.config.public_url
+        ),
+    });
+    Ok(())
 }
 
 /// Trades a refresh token for a new access token and the next refresh token.

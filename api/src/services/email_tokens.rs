@@ -1,5 +1,6 @@
-//! Links sent by e-mail: confirming a new account or a changed address. The secret is
-//! sent once and stored only as a hash; a link works once and for a limited time.
+//! Links sent by e-mail: confirming a new account or a changed address, and choosing a
+//! new password. The secret is sent once and stored only as a hash; a link works once,
+//! for its purpose only, and for a limited time.
 
 use chrono::{DateTime, Duration, Utc};
 use entities::email_token;
@@ -10,19 +11,32 @@ use crate::auth::tokens::{hash_token, random_token};
 use crate::error::{AppError, AppResult};
 
 pub const LINK_TTL: Duration = Duration::hours(24);
+/// A password reset link is short-lived: it signs the bearer into the account.
+pub const RESET_LINK_TTL: Duration = Duration::minutes(30);
 pub const INVALID_LINK: &str = "Link inválido ou expirado. Solicite um novo.";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Purpose {
     ConfirmEmail,
     ChangeEmail,
+    ResetPassword,
 }
 
 impl Purpose {
+    const ALL: [Purpose; 3] = [Purpose::ConfirmEmail, Purpose::ChangeEmail, Purpose::ResetPassword];
+
     fn as_str(self) -> &'static str {
         match self {
             Purpose::ConfirmEmail => "confirm_email",
             Purpose::ChangeEmail => "change_email",
+            Purpose::ResetPassword => "reset_password",
+        }
+    }
+
+    fn ttl(self) -> Duration {
+        match self {
+            Purpose::ResetPassword => RESET_LINK_TTL,
+            Purpose::ConfirmEmail | Purpose::ChangeEmail => LINK_TTL,
         }
     }
 }
@@ -43,27 +57,12 @@ pub async fn create(
         token_hash: Set(hash_token(&secret)),
         email: Set(email.to_owned()),
         created_at: Set(now),
-        expires_at: Set(now + LINK_TTL),
+        expires_at: Set(now + purpose.ttl()),
         used_at: Set(None),
     }
     .insert(db)
     .await?;
     Ok(secret)
-}
-
-/// When the last link of this purpose went to the user (to avoid mail floods).
-pub async fn last_sent_at(
-    db: &impl ConnectionTrait,
-    user_id: Uuid,
-    purpose: Purpose,
-) -> AppResult<Option<DateTime<Utc>>> {
-    Ok(email_token::Entity::find()
-        .filter(email_token::Column::UserId.eq(user_id))
-        .filter(email_token::Column::Purpose.eq(purpose.as_str()))
-        .order_by_desc(email_token::Column::CreatedAt)
-        .one(db)
-        .await?
-        .map(|t| t.created_at))
 }
 
 /// The address a profile change waits to confirm, if a live link exists.
@@ -86,12 +85,18 @@ pub struct UsedLink {
     pub email: String,
 }
 
-/// Spends a link: it must exist, be unused and unexpired. Spending is atomic, so a link
-/// clicked twice at once works once.
-pub async fn consume(db: &impl ConnectionTrait, secret: &str, now: DateTime<Utc>) -> AppResult<UsedLink> {
+/// Spends a link made for one of `purposes`: it must exist, be unused and unexpired.
+/// Spending is atomic, so a link clicked twice at once works once.
+pub async fn consume(
+    db: &impl ConnectionTrait,
+    secret: &str,
+    purposes: &[Purpose],
+    now: DateTime<Utc>,
+) -> AppResult<UsedLink> {
     let invalid = || AppError::validation("token", INVALID_LINK);
     let token = email_token::Entity::find()
         .filter(email_token::Column::TokenHash.eq(hash_token(secret.trim())))
+        .filter(email_token::Column::Purpose.is_in(purposes.iter().map(|p| p.as_str())))
         .one(db)
         .await?
         .ok_or_else(invalid)?;
@@ -107,7 +112,19 @@ pub async fn consume(db: &impl ConnectionTrait, secret: &str, now: DateTime<Utc>
     if spent.rows_affected != 1 {
         return Err(invalid());
     }
-    let purpose =
-        if token.purpose == Purpose::ChangeEmail.as_str() { Purpose::ChangeEmail } else { Purpose::ConfirmEmail };
+    let purpose = Purpose::ALL.into_iter().find(|p| p.as_str() == token.purpose).ok_or_else(invalid)?;
     Ok(UsedLink { user_id: token.user_id, purpose, email: token.email })
+}
+
+/// Spends every live link of this purpose the user still has (a new password makes the
+/// other reset links worthless).
+pub async fn spend_all(db: &impl ConnectionTrait, user_id: Uuid, purpose: Purpose, now: DateTime<Utc>) -> AppResult<()> {
+    email_token::Entity::update_many()
+        .col_expr(email_token::Column::UsedAt, sea_orm::sea_query::Expr::value(now))
+        .filter(email_token::Column::UserId.eq(user_id))
+        .filter(email_token::Column::Purpose.eq(purpose.as_str()))
+        .filter(email_token::Column::UsedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok(())
 }

@@ -32,13 +32,19 @@ db_test!(
         assert_eq!(mails.len(), 1);
         assert_eq!(mails[0].subject, "Confirme seu e-mail no Ágora");
 
+        // Right after the sign-up's link, the refused sign-in says none was sent now.
         let refused = app.gql(None, SIGN_IN, json!({"input": {"email": "ana@exemplo.com", "password": "segredo1"}})).await;
         assert_eq!(error(&refused).0, "FORBIDDEN");
-        assert_eq!(error(&refused).1, "Confirme seu e-mail antes de entrar. Enviamos um novo link.");
+        assert_eq!(
+            error(&refused).1,
+            "Confirme seu e-mail antes de entrar. Um link foi enviado há pouco: você poderá pedir outro em 60 segundos."
+        );
+        assert_eq!(app.mails_to("ana@exemplo.com").len(), 1);
 
-        // A minute later the refused sign-in mails a new link.
+        // A minute later the refused sign-in mails a new link, and says so.
         app.clock.advance(chrono::Duration::minutes(2));
-        app.gql(None, SIGN_IN, json!({"input": {"email": "ana@exemplo.com", "password": "segredo1"}})).await;
+        let refused = app.gql(None, SIGN_IN, json!({"input": {"email": "ana@exemplo.com", "password": "segredo1"}})).await;
+        assert_eq!(error(&refused).1, "Confirme seu e-mail antes de entrar. Enviamos um novo link.");
         let mails = app.mails_to("ana@exemplo.com");
         assert_eq!(mails.len(), 2, "a new link is sent");
 
@@ -71,6 +77,7 @@ db_test!(
         assert_eq!(error(&expired).1, "Link inválido ou expirado. Solicite um novo.");
 
         app.sign_up("Ana Souza", "ana@exemplo.com", "segredo1").await; // still unconfirmed: treated as taken
+        app.clock.advance(chrono::Duration::minutes(2));
         let refused = app.gql(None, SIGN_IN, json!({"input": {"email": "ana@exemplo.com", "password": "segredo1"}})).await;
         assert_eq!(error(&refused).0, "FORBIDDEN");
         let fresh = app.mails_to("ana@exemplo.com").into_iter().rfind(|m| m.subject.starts_with("Confirme")).unwrap().link();
@@ -188,5 +195,161 @@ db_test!(
         let own = app.gql(Some(&bia), "query($id: ID!) { node(id: $id) { ... on User { email settings { dateFormat } } } }", json!({"id": bia_id})).await;
         assert_eq!(own["data"]["node"]["email"], "bia@exemplo.com");
         assert_eq!(own["data"]["node"]["settings"]["dateFormat"], "DD_MM_YYYY");
+    }
+);
+
+const RESET_REQUEST: &str =
+    "mutation($e: String!) { requestPasswordReset(input: {email: $e}) { message retryAfterSeconds } }";
+const RESEND: &str = "mutation($e: String!) { resendConfirmation(input: {email: $e}) { message retryAfterSeconds } }";
+const RESET: &str = "mutation($t: String!, $p: String!) { resetPassword(input: {token: $t, newPassword: $p}) { message } }";
+const REFRESH: &str = "mutation($r: String!) { refreshSession(input: {refreshToken: $r}) { accessToken } }";
+const SENT: &str =
+    "Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha. O link vale por 30 minutos.";
+
+/// The mails to `to` with this subject, once `count` of them arrived (links are mailed
+/// after the answer).
+async fn mails_with(app: &crate::helpers::TestApp, to: &str, subject: &str, count: usize) -> Vec<crate::helpers::Mail> {
+    for _ in 0..100 {
+        let mails: Vec<_> = app.mails_to(to).into_iter().filter(|m| m.subject == subject).collect();
+        if mails.len() >= count {
+            return mails;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("fewer than {count} mails '{subject}' to {to}");
+}
+
+/// The secret of a reset link: it travels in the fragment, never sent to a server.
+fn reset_token(mail: &crate::helpers::Mail, app: &crate::helpers::TestApp) -> String {
+    let link = mail.link();
+    link.strip_prefix(&format!("{}/reset-password#token=", app.url)).unwrap_or_else(|| panic!("{link}")).to_owned()
+}
+
+db_test!(
+    async fn a_forgotten_password_is_reset_by_a_mailed_link_that_ends_every_session(app) {
+        app.register("Ana Souza", "ana@exemplo.com", "segredo1").await;
+        let (_, laptop_refresh) = app.sign_in("ana@exemplo.com", "segredo1").await;
+        let (phone, _) = app.sign_in("ana@exemplo.com", "segredo1").await;
+        app.clock.advance(chrono::Duration::minutes(2));
+
+        let asked = app.gql(None, RESET_REQUEST, json!({"e": " ANA@exemplo.com"})).await;
+        assert_eq!(asked["data"]["requestPasswordReset"], json!({"message": SENT, "retryAfterSeconds": null}));
+        let mail = &mails_with(&app, "ana@exemplo.com", "Redefinir sua senha no Ágora", 1).await[0];
+        assert!(mail.text.contains("O link vale por 30 minutos"), "{}", mail.text);
+        let token = reset_token(mail, &app);
+
+        // A password that breaks the sign-up rules is refused and leaves the link usable.
+        let weak = app.gql(None, RESET, json!({"t": token, "p": "12345"})).await;
+        assert_eq!(error(&weak), ("VALIDATION".into(), "Senha deve ter pelo menos 6 caracteres".into(), Some("newPassword".into())));
+        let done = app.gql(None, RESET, json!({"t": token, "p": "nova-senha1"})).await;
+        assert_eq!(done["data"]["resetPassword"]["message"], "Senha redefinida! Entre com a nova senha.");
+
+        // Every earlier sign-in ended; the old password is gone; the link worked once.
+        assert_eq!(app.viewer_email(&phone).await, None);
+        assert_eq!(error(&app.gql(None, REFRESH, json!({"r": laptop_refresh})).await).0, "UNAUTHENTICATED");
+        let old = app.gql(None, SIGN_IN, json!({"input": {"email": "ana@exemplo.com", "password": "segredo1"}})).await;
+        assert_eq!(error(&old).1, "Email ou senha inválidos.");
+        app.sign_in("ana@exemplo.com", "nova-senha1").await;
+        let again = app.gql(None, RESET, json!({"t": token, "p": "outra-senha1"})).await;
+        assert_eq!(error(&again), ("VALIDATION".into(), "Link inválido ou expirado. Solicite um novo.".into(), Some("token".into())));
+
+        // The owner is told, with the time in the business zone (09:00 in São Paulo).
+        let told = &mails_with(&app, "ana@exemplo.com", "Sua senha do Ágora foi alterada", 1).await[0];
+        assert!(told.text.contains("10/03/2031 às 09:02 (horário de America/Sao_Paulo)"), "{}", told.text);
+    }
+);
+
+db_test!(
+    async fn asking_for_a_reset_answers_alike_for_every_address_and_says_when_it_held_one_back(app) {
+        app.register("Ana Souza", "ana@exemplo.com", "segredo1").await;
+        app.clock.advance(chrono::Duration::minutes(2));
+        let known = app.gql(None, RESET_REQUEST, json!({"e": "ana@exemplo.com"})).await;
+        let unknown = app.gql(None, RESET_REQUEST, json!({"e": "ninguem@exemplo.com"})).await;
+        assert_eq!(known, unknown, "no account enumeration");
+        mails_with(&app, "ana@exemplo.com", "Redefinir sua senha no Ágora", 1).await;
+
+        // Asked again at once: nothing is sent, and the answer says so, alike for both.
+        let held = json!({"data": {"requestPasswordReset": {
+            "message": "Um link foi pedido para este e-mail há pouco. Você poderá pedir outro em 60 segundos.",
+            "retryAfterSeconds": 60
+        }}});
+        assert_eq!(app.gql(None, RESET_REQUEST, json!({"e": "ana@exemplo.com"})).await, held);
+        assert_eq!(app.gql(None, RESET_REQUEST, json!({"e": "ninguem@exemplo.com"})).await, held);
+        app.clock.advance(chrono::Duration::seconds(61));
+        assert_eq!(app.gql(None, RESET_REQUEST, json!({"e": "ana@exemplo.com"})).await, known);
+        let mails = mails_with(&app, "ana@exemplo.com", "Redefinir sua senha no Ágora", 2).await;
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        assert!(app.mails_to("ninguem@exemplo.com").is_empty());
+
+        // A bad address is refused like everywhere else; the 30-minute life of a link.
+        let bad = app.gql(None, RESET_REQUEST, json!({"e": "ana@"})).await;
+        assert_eq!(error(&bad), ("VALIDATION".into(), "Email inválido".into(), Some("email".into())));
+        app.clock.advance(chrono::Duration::minutes(31));
+        let late = app.gql(None, RESET, json!({"t": reset_token(&mails[1], &app), "p": "nova-senha1"})).await;
+        assert_eq!(error(&late).1, "Link inválido ou expirado. Solicite um novo.");
+    }
+);
+
+db_test!(
+    async fn a_link_serves_only_its_own_purpose(app) {
+        app.sign_up("Ana Souza", "ana@exemplo.com", "segredo1").await;
+        let confirm = app.mails_to("ana@exemplo.com")[0].link();
+        let confirm_token = confirm.split("token=").nth(1).unwrap();
+        let wrong = app.gql(None, RESET, json!({"t": confirm_token, "p": "nova-senha1"})).await;
+        assert_eq!(error(&wrong).1, "Link inválido ou expirado. Solicite um novo.");
+
+        app.clock.advance(chrono::Duration::minutes(2));
+        app.gql(None, RESET_REQUEST, json!({"e": "ana@exemplo.com"})).await;
+        let reset = reset_token(&mails_with(&app, "ana@exemplo.com", "Redefinir sua senha no Ágora", 1).await[0], &app);
+        const CONFIRM: &str = "mutation($t: String!) { confirmEmail(input: {token: $t}) { message } }";
+        let wrong = app.gql(None, CONFIRM, json!({"t": reset})).await;
+        assert_eq!(error(&wrong).1, "Link inválido ou expirado. Solicite um novo.");
+        // Resetting proves the mailbox: the account is confirmed too.
+        app.gql(None, RESET, json!({"t": reset, "p": "nova-senha1"})).await;
+        app.sign_in("ana@exemplo.com", "nova-senha1").await;
+    }
+);
+
+db_test!(
+    async fn link_requests_are_throttled_per_address_and_per_client_before_any_work(app) {
+        for i in 0..5 {
+            let body = app.gql(None, RESET_REQUEST, json!({"e": "ana@exemplo.com"})).await;
+            assert!(body["errors"].is_null(), "request {i}: {body}");
+            app.clock.advance(chrono::Duration::seconds(61));
+        }
+        let refused = app.gql(None, RESET_REQUEST, json!({"e": "ana@exemplo.com"})).await;
+        assert_eq!(error(&refused), ("RATE_LIMITED".into(), "Muitas tentativas. Tente novamente em 15 minutos.".into(), None));
+        // Confirmation links share the limit; other addresses from this client count too.
+        assert_eq!(error(&app.gql(None, RESEND, json!({"e": "ana@exemplo.com"})).await).0, "RATE_LIMITED");
+        for i in 0..15 {
+            let body = app.gql(None, RESET_REQUEST, json!({"e": format!("u{i}@exemplo.com")})).await;
+            assert!(body["errors"].is_null(), "{body}");
+        }
+        let flood = app.gql(None, RESET_REQUEST, json!({"e": "outra@exemplo.com"})).await;
+        assert_eq!(error(&flood).0, "RATE_LIMITED", "20 addresses from one client in 15 minutes");
+    }
+);
+
+db_test!(
+    async fn a_new_confirmation_link_is_sent_only_when_one_is_needed_with_the_same_answer(app) {
+        const RESENT: &str = "Se houver uma conta aguardando confirmação com este e-mail, enviamos um novo link de confirmação.";
+        app.sign_up("Ana Souza", "ana@exemplo.com", "segredo1").await;
+        let held = app.gql(None, RESEND, json!({"e": "ana@exemplo.com"})).await;
+        assert_eq!(held["data"]["resendConfirmation"]["retryAfterSeconds"], 60, "{held}");
+        app.clock.advance(chrono::Duration::seconds(61));
+        let sent = app.gql(None, RESEND, json!({"e": "ana@exemplo.com"})).await;
+        assert_eq!(sent["data"]["resendConfirmation"], json!({"message": RESENT, "retryAfterSeconds": null}));
+        let links = mails_with(&app, "ana@exemplo.com", "Confirme seu e-mail no Ágora", 2).await;
+        // The new link confirms.
+        let response = app.browser.get(links[1].link()).send().await.unwrap();
+        assert_eq!(response.headers()["location"], "/login?confirmed=1");
+
+        // A confirmed or unknown address: the same answer, no mail.
+        app.clock.advance(chrono::Duration::seconds(61));
+        assert_eq!(app.gql(None, RESEND, json!({"e": "ana@exemplo.com"})).await, sent);
+        assert_eq!(app.gql(None, RESEND, json!({"e": "ninguem@exemplo.com"})).await, sent);
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        assert_eq!(app.mails_to("ana@exemplo.com").len(), 2);
+        assert!(app.mails_to("ninguem@exemplo.com").is_empty());
     }
 );

@@ -66,6 +66,14 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
             ),
         ),
         ("Mutation", "confirmEmail", Public, m("confirmEmail(input: {token: \"x\"}) { message }")),
+        ("Mutation", "requestPasswordReset", Public, m("requestPasswordReset(input: {email: \"x@exemplo.com\"}) { message }")),
+        ("Mutation", "resendConfirmation", Public, m("resendConfirmation(input: {email: \"x@exemplo.com\"}) { message }")),
+        (
+            "Mutation",
+            "resetPassword",
+            Public,
+            m("resetPassword(input: {token: \"x\", newPassword: \"segredo-novo1\"}) { message }"),
+        ),
         (
             "Mutation",
             "signIn",

@@ -83,6 +83,15 @@ export const changePasswordSchema = yup.object({
 });
 export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;
 
+export const emailOnlySchema = yup.object({ email: email() });
+export type EmailOnlyValues = yup.InferType<typeof emailOnlySchema>;
+
+export const resetPasswordSchema = yup.object({
+  newPassword: password(),
+  confirmPassword: confirmationOf('newPassword'),
+});
+export type ResetPasswordValues = yup.InferType<typeof resetPasswordSchema>;
+
 // --- Spaces (the space form; the server's messages, docs/screens.md) --------------------
 
 export const spaceMessages = {

@@ -6,7 +6,7 @@ use crate::auth::cookie;
 use crate::error::AppError;
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
-use crate::services::accounts::{self, EMAIL_CONFIRMED, SIGN_UP_NOTICE, SignedIn};
+use crate::services::accounts::{self, EMAIL_CONFIRMED, LinkKind, PASSWORD_RESET, SIGN_UP_NOTICE, SignedIn};
 use crate::services::sessions;
 
 #[derive(Default)]
@@ -36,6 +36,32 @@ struct ConfirmEmailInput {
 struct ConfirmEmailPayload {
     message: String,
     user: User,
+}
+
+#[derive(InputObject)]
+struct RequestLinkInput {
+    email: String,
+}
+
+/// The same answer for every address, registered or not (no account enumeration).
+#[derive(SimpleObject)]
+struct RequestLinkPayload {
+    message: String,
+    /// Set when nothing was sent because a link was asked for moments ago: seconds until
+    /// another can be asked for.
+    retry_after_seconds: Option<i32>,
+}
+
+#[derive(InputObject)]
+struct ResetPasswordInput {
+    /// The secret from the mailed link.
+    token: String,
+    new_password: String,
+}
+
+#[derive(SimpleObject)]
+struct ResetPasswordPayload {
+    message: String,
 }
 
 #[derive(InputObject)]
@@ -124,6 +150,14 @@ struct RevokeSessionPayload {
     revoked_session_id: ID,
 }
 
+async fn request_link(ctx: &Context<'_>, email: &str, kind: LinkKind) -> Result<RequestLinkPayload> {
+    let answer = accounts::request_link(ctx.app()?, email, kind, &ctx.meta()).await?;
+    Ok(RequestLinkPayload {
+        message: answer.message,
+        retry_after_seconds: answer.retry_after_seconds.map(|s| s as i32),
+    })
+}
+
 /// Hands the refresh token to the client: a cookie for browsers, the payload otherwise.
 fn session_payload(ctx: &Context<'_>, signed_in: SignedIn) -> Result<SessionPayload> {
     let app = ctx.app()?;
@@ -167,6 +201,25 @@ impl AccountMutation {
     async fn confirm_email(&self, ctx: &Context<'_>, input: ConfirmEmailInput) -> Result<ConfirmEmailPayload> {
         let user = accounts::confirm_email(ctx.app()?, &input.token).await?;
         Ok(ConfirmEmailPayload { message: EMAIL_CONFIRMED.into(), user: User::new(user) })
+    }
+
+    /// 'Esqueci minha senha': mails a link to choose a new password, valid for 30 minutes,
+    /// if the address has an account.
+    async fn request_password_reset(&self, ctx: &Context<'_>, input: RequestLinkInput) -> Result<RequestLinkPayload> {
+        request_link(ctx, &input.email, LinkKind::ResetPassword).await
+    }
+
+    /// Sets a new password with the token from the mailed link; every sign-in of the
+    /// account ends.
+    async fn reset_password(&self, ctx: &Context<'_>, input: ResetPasswordInput) -> Result<ResetPasswordPayload> {
+        accounts::reset_password(ctx.app()?, &input.token, &input.new_password).await?;
+        Ok(ResetPasswordPayload { message: PASSWORD_RESET.into() })
+    }
+
+    /// 'Reenviar link': mails a new confirmation link if the address has an account
+    /// waiting for one.
+    async fn resend_confirmation(&self, ctx: &Context<'_>, input: RequestLinkInput) -> Result<RequestLinkPayload> {
+        request_link(ctx, &input.email, LinkKind::Confirmation).await
     }
 
     /// Signs in. Other devices stay signed in.

@@ -30,7 +30,7 @@ async function setup(path = '/login', devMode = false) {
 describe('LoginPage', () => {
   it('validates on submit with the spec messages, then on change', async () => {
     const { user } = await setup();
-    const email = screen.getByLabelText('Email');
+    const email = screen.getByLabelText('E-mail');
     await user.type(email, 'x');
     expect(screen.queryByText('Email inválido')).not.toBeInTheDocument();
 
@@ -56,7 +56,7 @@ describe('LoginPage', () => {
   it('shows the submitting state, signs in and returns to the page the user came from', async () => {
     const t = await setup();
     t.router.navigate('/login', { state: { from: { pathname: '/settings', search: '', hash: '' } } });
-    await t.user.type(screen.getByLabelText('Email'), 'maria@example.com');
+    await t.user.type(screen.getByLabelText('E-mail'), 'maria@example.com');
     await t.user.type(screen.getByLabelText('Senha'), 'segredo1');
     await t.user.click(screen.getByRole('button', { name: 'Entrar' }));
 
@@ -83,7 +83,7 @@ describe('LoginPage', () => {
 
   it("shows the server's message when sign-in fails", async () => {
     const t = await setup();
-    await t.user.type(screen.getByLabelText('Email'), 'maria@example.com');
+    await t.user.type(screen.getByLabelText('E-mail'), 'maria@example.com');
     await t.user.type(screen.getByLabelText('Senha'), 'errada1');
     await t.user.click(screen.getByRole('button', { name: 'Entrar' }));
     t.environment.mock.resolveMostRecentOperation({
@@ -94,6 +94,34 @@ describe('LoginPage', () => {
     expect(screen.getByText('Email ou senha inválidos.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
     expect(t.session.getSnapshot().status).toBe('signedOut');
+  });
+
+  it('keeps an unconfirmed account on the page with the honest answer of Reenviar link', async () => {
+    const t = await setup();
+    await t.user.type(screen.getByLabelText('E-mail'), 'maria@example.com');
+    await t.user.type(screen.getByLabelText('Senha'), 'segredo1');
+    await t.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    const held =
+      'Confirme seu e-mail antes de entrar. Um link foi enviado há pouco: você poderá pedir outro em 42 segundos.';
+    t.environment.mock.resolveMostRecentOperation({ data: null, errors: [{ message: held, extensions: { code: 'FORBIDDEN' } }] });
+    expect(await screen.findByRole('alert')).toHaveTextContent(held);
+
+    await t.user.click(screen.getByRole('button', { name: 'Reenviar link' }));
+    const op = t.environment.mock.getMostRecentOperation();
+    expect(op.request.node.params.name).toBe('ResendConfirmationMutation');
+    expect(op.request.variables).toEqual({ input: { email: 'maria@example.com' } });
+    const later = 'Um link foi pedido para este e-mail há pouco. Você poderá pedir outro em 41 segundos.';
+    t.environment.mock.resolveMostRecentOperation({
+      data: { resendConfirmation: { message: later, retryAfterSeconds: 41 } },
+    });
+    expect(await screen.findByText(later)).toBeInTheDocument();
+    expect(screen.queryByText(/Enviamos/)).not.toBeInTheDocument();
+  });
+
+  it('links to Esqueci minha senha with the typed address', async () => {
+    const t = await setup();
+    await t.user.type(screen.getByLabelText('E-mail'), 'maria@example.com');
+    expect(screen.getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute('href', '/forgot-password');
   });
 
   it('lists the demo accounts in dev mode only', async () => {
@@ -112,8 +140,13 @@ describe('LoginPage', () => {
     expect(screen.getByText('E-mail confirmado! Agora é só entrar.')).toBeInTheDocument();
   });
 
-  it('shows the confirmation error', async () => {
-    await setup('/login?confirm_error=1');
-    expect(screen.getByText('Link inválido ou expirado. Solicite um novo.')).toBeInTheDocument();
+  it('shows the confirmation error with Reenviar link for the typed address', async () => {
+    const t = await setup('/login?confirm_error=1');
+    expect(screen.getByText(/^Link inválido ou expirado\. Solicite um novo/)).toBeInTheDocument();
+    await t.user.click(screen.getByRole('button', { name: 'Reenviar link' }));
+    expect(await screen.findByText('Informe seu e-mail no campo acima.')).toBeInTheDocument();
+    await t.user.type(screen.getByLabelText('E-mail'), 'maria@example.com');
+    await t.user.click(screen.getByRole('button', { name: 'Reenviar link' }));
+    expect(t.environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { email: 'maria@example.com' } });
   });
 });

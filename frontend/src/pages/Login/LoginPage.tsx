@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -22,7 +22,8 @@ import { returnPath } from '../../lib/redirect';
 import { useSubmitValidation } from '../../lib/useSubmitValidation';
 import { signInSchema } from '../../lib/validation';
 import type { SignInValues } from '../../lib/validation';
-import { describeError } from '../../relay/errors';
+import { describeError, errorCode } from '../../relay/errors';
+import { ResendConfirmation } from '../../components/ResendConfirmation';
 import { useRouteQuery } from '../../relay/preload';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';
 import type { LoginPageQuery } from './__generated__/LoginPageQuery.graphql';
@@ -44,6 +45,8 @@ function LoginForm() {
   const toast = useToast();
   const [params] = useSearchParams();
   const validation = useSubmitValidation();
+  // The account exists but waits for its e-mail: the server's words and 'Reenviar link'.
+  const [unconfirmed, setUnconfirmed] = useState<{ email: string; message: string } | null>(null);
   const [signIn] = useAsyncMutation<LoginPageSignInMutation>(graphql`
     mutation LoginPageSignInMutation($input: SignInInput!) {
       signIn(input: $input) {
@@ -65,6 +68,7 @@ function LoginForm() {
     validateOnChange: validation.validateOnChange,
     validateOnBlur: validation.validateOnBlur,
     onSubmit: async (values) => {
+      setUnconfirmed(null);
       try {
         const { signIn: grant } = await signIn({
           variables: { input: { email: values.email.trim(), password: values.password } },
@@ -73,7 +77,8 @@ function LoginForm() {
         session.signedIn(grant);
       } catch (error) {
         const { title, message } = describeError(error, 'Erro no login');
-        toast({ title, description: message, variant: 'destructive' });
+        if (errorCode(error) === 'FORBIDDEN') setUnconfirmed({ email: values.email.trim(), message });
+        else toast({ title, description: message, variant: 'destructive' });
       }
     },
   });
@@ -86,9 +91,21 @@ function LoginForm() {
           E-mail confirmado! Agora é só entrar.
         </Alert>
       )}
-      {params.get('confirm_error') === '1' && (
+      {params.get('confirm_error') === '1' && !unconfirmed && (
         <Alert severity="error" role="status" sx={{ mb: 2 }}>
-          Link inválido ou expirado. Solicite um novo.
+          Link inválido ou expirado. Solicite um novo: entre com seu e-mail e senha, ou informe o e-mail e use
+          'Reenviar link'.
+          <Box sx={{ mt: 1.5 }}>
+            <ResendConfirmation email={formik.values.email} />
+          </Box>
+        </Alert>
+      )}
+      {unconfirmed && (
+        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+          {unconfirmed.message}
+          <Box sx={{ mt: 1.5 }}>
+            <ResendConfirmation email={unconfirmed.email} />
+          </Box>
         </Alert>
       )}
       <Box
@@ -103,7 +120,7 @@ function LoginForm() {
           <TextField
             id="login-email"
             name="email"
-            label="Email"
+            label="E-mail"
             type="email"
             autoComplete="email"
             fullWidth
@@ -125,6 +142,14 @@ function LoginForm() {
             error={Boolean(showError('password'))}
             helperText={showError('password')}
           />
+          <Link
+            component={RouterLink}
+            to="/forgot-password"
+            state={{ email: formik.values.email.trim() }}
+            sx={{ alignSelf: 'flex-end', mt: '-4px !important' }}
+          >
+            Esqueci minha senha
+          </Link>
           <Button type="submit" variant="contained" size="large" fullWidth disabled={formik.isSubmitting}>
             {formik.isSubmitting ? 'Entrando...' : 'Entrar'}
           </Button>

@@ -54,7 +54,7 @@ describe('RegisterPage', () => {
   it('signs up, shows the notice and goes to /login', async () => {
     const t = await setup(true);
     await t.user.type(screen.getByLabelText('Nome completo'), 'Ana Souza');
-    await t.user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await t.user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
     await t.user.type(screen.getByLabelText('Senha'), '123456');
     await t.user.type(screen.getByLabelText('Confirmar senha'), '123456');
     await t.user.click(screen.getByRole('button', { name: 'Cadastrar' }));
@@ -72,7 +72,7 @@ describe('RegisterPage', () => {
   it("shows the server's message when sign-up fails", async () => {
     const t = await setup(true);
     await t.user.type(screen.getByLabelText('Nome completo'), 'Ana Souza');
-    await t.user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await t.user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
     await t.user.type(screen.getByLabelText('Senha'), '123456');
     await t.user.type(screen.getByLabelText('Confirmar senha'), '123456');
     await t.user.click(screen.getByRole('button', { name: 'Cadastrar' }));

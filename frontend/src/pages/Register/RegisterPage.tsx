@@ -116,7 +116,7 @@ export function RegisterForm({ queryRef }: { queryRef: PreloadedQuery<RegisterPa
     >
       <Stack spacing={2}>
         <TextField {...field('fullName')} label="Nome completo" autoComplete="name" />
-        <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
+        <TextField {...field('email')} label="E-mail" type="email" autoComplete="email" />
         <TextField
           {...field('role')}
           select

@@ -194,7 +194,7 @@ export function ProfileTab({ user }: { user: ProfileTab_user$key }) {
       >
         <Stack spacing={2}>
           <TextField {...field('fullName')} label="Nome completo" autoComplete="name" />
-          <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
+          <TextField {...field('email')} label="E-mail" type="email" autoComplete="email" />
           <TextField {...field('phone')} label="Telefone" type="tel" autoComplete="tel" />
           <TextField {...field('bio')} label="Bio" multiline minRows={3} />
           <Box>

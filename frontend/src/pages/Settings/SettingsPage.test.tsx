@@ -79,8 +79,8 @@ describe('SettingsPage', () => {
     const name = screen.getByLabelText('Nome completo');
     expect(name).toHaveValue('Maria da Silva');
     expect(screen.getByRole('button', { name: 'Enviar foto' })).toBeEnabled();
-    await t.user.clear(screen.getByLabelText('Email'));
-    await t.user.type(screen.getByLabelText('Email'), 'nova@example.com');
+    await t.user.clear(screen.getByLabelText('E-mail'));
+    await t.user.type(screen.getByLabelText('E-mail'), 'nova@example.com');
     await t.user.type(screen.getByLabelText('Telefone'), '11 99999-0000');
     await t.user.click(screen.getByRole('button', { name: 'Salvar' }));
     const operation = await waitFor(() => t.environment.mock.getMostRecentOperation());
@@ -108,7 +108,7 @@ describe('SettingsPage', () => {
     );
     expect(await screen.findByText('Perfil atualizado')).toBeInTheDocument();
     expect(screen.getAllByText(/Enviamos um link de confirmação para/).length).toBe(2);
-    expect(screen.getByLabelText('Email')).toHaveValue('maria@example.com');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('maria@example.com');
   });
 
   it("shows 'Erro ao salvar' with the server's message", async () => {
