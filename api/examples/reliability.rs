@@ -645,7 +645,9 @@ async fn fuzz(rows: &mut Vec<Row>) -> Outcome {
     rows.push(row(
         "R4 fuzz",
         "stored text after the fuzz run: every TEXT column of every table, SQLite",
-        format!("{scanned} values scanned · with a control character other than tab, CR, LF: {dirty} → {dirty} violations"),
+        format!(
+            "{scanned} values scanned · with a control character other than tab, CR, LF: {dirty} → {dirty} violations"
+        ),
     ));
     rows.push(row(
         "R4 fuzz",
@@ -679,7 +681,9 @@ async fn stored_text_with_controls(db: &DatabaseConnection) -> (usize, usize) {
     let (mut scanned, mut dirty) = (0, 0);
     for column in columns {
         let (table, name): (String, String) = (column.try_get("", "t").unwrap(), column.try_get("", "c").unwrap());
-        for value in query(format!("SELECT \"{name}\" AS v FROM \"{table}\" WHERE \"{name}\" IS NOT NULL")).await.unwrap() {
+        for value in
+            query(format!("SELECT \"{name}\" AS v FROM \"{table}\" WHERE \"{name}\" IS NOT NULL")).await.unwrap()
+        {
             let Ok(text) = value.try_get::<String>("", "v") else { continue };
             scanned += 1;
             if text.chars().any(api::domain::text::is_forbidden_control) {

@@ -125,8 +125,10 @@ test('sign up, confirm by e-mail, sign in, use the layout and settings, stay sig
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill('segredo1');
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByText('Erro no login').waitFor();
-  await page.getByText('Confirme seu e-mail antes de entrar. Enviamos um novo link.').waitFor();
+  // The sign-up's link went out moments ago: the page says so, and offers 'Reenviar link'.
+  const unconfirmed = page.getByRole('alert').filter({ hasText: 'Confirme seu e-mail antes de entrar.' });
+  await unconfirmed.getByText(/^Confirme seu e-mail antes de entrar\. Um link foi enviado há pouco: você poderá pedir outro em \d+ segundos\.$/).waitFor();
+  await unconfirmed.getByRole('button', { name: 'Reenviar link' }).waitFor();
 
   // The link from the outbox confirms and lands on /login with a notice.
   await page.goto(linkFrom(server, email, 'Confirme seu e-mail'));

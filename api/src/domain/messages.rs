@@ -33,3 +33,21 @@ pub const RESCHEDULE_TOO_LATE: &str = "Só é possível reagendar com mais de 2 
 pub const RESCHEDULE_INACTIVE: &str = "Só reservas pendentes ou confirmadas podem ser reagendadas.";
 
 pub const CONTROL_CHARACTERS: &str = "O texto contém caracteres de controle, que não são permitidos.";
+
+pub const RESET_LINK_SENT: &str =
+    "Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha. O link vale por 30 minutos.";
+pub const CONFIRMATION_LINK_SENT: &str =
+    "Se houver uma conta aguardando confirmação com este e-mail, enviamos um novo link de confirmação.";
+pub const PASSWORD_RESET: &str = "Senha redefinida! Entre com a nova senha.";
+
+/// A link was asked for this address moments ago: nothing is sent now.
+pub fn link_held(seconds: u64) -> String {
+    format!("Um link foi pedido para este e-mail há pouco. Você poderá pedir outro em {seconds} segundos.")
+}
+
+/// The unconfirmed sign-in when the last link went out moments ago.
+pub fn unconfirmed_held(seconds: u64) -> String {
+    format!(
+        "Confirme seu e-mail antes de entrar. Um link foi enviado há pouco: você poderá pedir outro em {seconds} segundos."
+    )
+}

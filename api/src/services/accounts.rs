@@ -9,6 +9,7 @@ use uuid::Uuid;
 
 use crate::auth::{RequestMeta, Viewer, password};
 use crate::domain::account::{self, Email, FullName, Password, Role};
+use crate::domain::messages::{CONFIRMATION_LINK_SENT, RESET_LINK_SENT, link_held, unconfirmed_held};
 use crate::domain::settings as settings_rules;
 use crate::error::{AppError, AppResult};
 use crate::mail::Mail;
@@ -20,24 +21,8 @@ use crate::state::AppState;
 pub const SIGN_UP_NOTICE: &str = "Verifique seu email para confirmar a conta.";
 pub const BAD_CREDENTIALS: &str = "Email ou senha inválidos.";
 pub const UNCONFIRMED: &str = "Confirme seu e-mail antes de entrar. Enviamos um novo link.";
-pub const RESET_LINK_SENT: &str =
-    "Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha. O link vale por 30 minutos.";
-pub const CONFIRMATION_LINK_SENT: &str =
-    "Se houver uma conta aguardando confirmação com este e-mail, enviamos um novo link de confirmação.";
-pub const PASSWORD_RESET: &str = "Senha redefinida! Entre com a nova senha.";
-
-/// A link was asked for this address moments ago: nothing is sent now.
-pub fn link_held(seconds: u64) -> String {
-    format!("Um link foi pedido para este e-mail há pouco. Você poderá pedir outro em {seconds} segundos.")
-}
-
-/// The unconfirmed sign-in when the last link went out moments ago.
-pub fn unconfirmed_held(seconds: u64) -> String {
-    format!("Confirme seu e-mail antes de entrar. Um link foi enviado há pouco: você poderá pedir outro em {seconds} segundos.")
-}
 pub const EMAIL_CONFIRMED: &str = "E-mail confirmado! Agora é só entrar.";
 pub const EMAIL_TAKEN: &str = "Este e-mail já está em uso.";
-
 
 pub struct SignUp {
     pub full_name: String,
@@ -272,7 +257,9 @@ pub async fn reset_password(app: &AppState, secret: &str, new: &str) -> AppResul
     let now = app.clock.now();
     let txn = app.db.begin().await?;
     let link = email_tokens::consume(&txn, secret, &[Purpose::ResetPassword], now).await?;
-    let user = users::find(&txn, link.user_id).await?.ok_or_else(|| AppError::validation("token", email_tokens::INVALID_LINK))?;
+    let user = users::find(&txn, link.user_id)
+        .await?
+        .ok_or_else(|| AppError::validation("token", email_tokens::INVALID_LINK))?;
     let mut model = user.clone().into_active_model();
     model.password_hash = Set(hash);
     // Only the mailbox's owner could follow the link.

@@ -118,7 +118,12 @@ pub async fn consume(
 
 /// Spends every live link of this purpose the user still has (a new password makes the
 /// other reset links worthless).
-pub async fn spend_all(db: &impl ConnectionTrait, user_id: Uuid, purpose: Purpose, now: DateTime<Utc>) -> AppResult<()> {
+pub async fn spend_all(
+    db: &impl ConnectionTrait,
+    user_id: Uuid,
+    purpose: Purpose,
+    now: DateTime<Utc>,
+) -> AppResult<()> {
     email_token::Entity::update_many()
         .col_expr(email_token::Column::UsedAt, sea_orm::sea_query::Expr::value(now))
         .filter(email_token::Column::UserId.eq(user_id))

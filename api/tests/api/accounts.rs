@@ -201,7 +201,8 @@ db_test!(
 const RESET_REQUEST: &str =
     "mutation($e: String!) { requestPasswordReset(input: {email: $e}) { message retryAfterSeconds } }";
 const RESEND: &str = "mutation($e: String!) { resendConfirmation(input: {email: $e}) { message retryAfterSeconds } }";
-const RESET: &str = "mutation($t: String!, $p: String!) { resetPassword(input: {token: $t, newPassword: $p}) { message } }";
+const RESET: &str =
+    "mutation($t: String!, $p: String!) { resetPassword(input: {token: $t, newPassword: $p}) { message } }";
 const REFRESH: &str = "mutation($r: String!) { refreshSession(input: {refreshToken: $r}) { accessToken } }";
 const SENT: &str =
     "Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha. O link vale por 30 minutos.";

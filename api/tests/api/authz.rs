@@ -66,8 +66,18 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
             ),
         ),
         ("Mutation", "confirmEmail", Public, m("confirmEmail(input: {token: \"x\"}) { message }")),
-        ("Mutation", "requestPasswordReset", Public, m("requestPasswordReset(input: {email: \"x@exemplo.com\"}) { message }")),
-        ("Mutation", "resendConfirmation", Public, m("resendConfirmation(input: {email: \"x@exemplo.com\"}) { message }")),
+        (
+            "Mutation",
+            "requestPasswordReset",
+            Public,
+            m("requestPasswordReset(input: {email: \"x@exemplo.com\"}) { message }"),
+        ),
+        (
+            "Mutation",
+            "resendConfirmation",
+            Public,
+            m("resendConfirmation(input: {email: \"x@exemplo.com\"}) { message }"),
+        ),
         (
             "Mutation",
             "resetPassword",

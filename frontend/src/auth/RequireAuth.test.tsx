@@ -1,5 +1,7 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { NetworkError } from '../relay/errors';
 import { createTestSession, grant, renderRoutes } from '../test/helpers';
 import { RequireAuth } from './RequireAuth';
 
@@ -26,6 +28,17 @@ describe('RequireAuth', () => {
     renderRoutes(routes(), { session: t.session, path: '/settings' });
     expect(await screen.findByText('Carregando...')).toBeInTheDocument();
     await act(async () => resolve(grant()));
+    expect(await screen.findByRole('heading', { name: 'Configurações' })).toBeInTheDocument();
+  });
+
+  it('keeps the user on the page with Tentar novamente while the server does not answer', async () => {
+    const t = createTestSession();
+    t.requestRefresh.mockRejectedValueOnce(new NetworkError('down')).mockResolvedValueOnce(grant());
+    await t.session.restore();
+    const { router } = renderRoutes(routes(), { session: t.session, path: '/settings' });
+    expect(await screen.findByText('Sem conexão com o servidor')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings');
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('heading', { name: 'Configurações' })).toBeInTheDocument();
   });
 

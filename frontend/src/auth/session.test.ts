@@ -124,6 +124,41 @@ describe('Session', () => {
     expect(t.session.accessToken()).toBe('new');
   });
 
+  it('does not sign out when the server is down or failing at start, and retries until it answers', async () => {
+    const t = createTestSession();
+    t.requestRefresh
+      .mockRejectedValueOnce(new NetworkError('down'))
+      .mockRejectedValueOnce(new GraphQLRequestError([{ message: 'Erro interno.', extensions: { code: 'INTERNAL' } }]))
+      .mockResolvedValueOnce(grantFor(900_000, 'back'));
+    const ready = t.session.ready();
+    await t.session.restore();
+    expect((await ready).status).toBe('unreachable');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(t.session.getSnapshot().status).toBe('unreachable');
+    await t.session.retryRestore();
+    expect(t.session.getSnapshot()).toMatchObject({ status: 'signedIn', user: { fullName: 'Ana Souza' } });
+    expect(t.session.accessToken()).toBe('back');
+  });
+
+  it('signs out when the server refuses the cookie after a blip', async () => {
+    const t = createTestSession();
+    t.requestRefresh.mockRejectedValueOnce(new NetworkError('down'));
+    await t.session.restore();
+    expect(t.session.getSnapshot().status).toBe('unreachable');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(t.session.getSnapshot()).toMatchObject({ status: 'signedOut', signedOutBy: null });
+  });
+
+  it('keeps a signed-in session when a refresh meets an internal error', async () => {
+    const t = createTestSession();
+    t.session.signedIn(grantFor(900_000));
+    t.requestRefresh.mockRejectedValueOnce(
+      new GraphQLRequestError([{ message: 'Erro interno.', extensions: { code: 'INTERNAL' } }]),
+    );
+    expect(await t.session.refresh()).toBe(false);
+    expect(t.session.getSnapshot().status).toBe('signedIn');
+  });
+
   it('forgets everything on sign-out', () => {
     const t = createTestSession();
     t.session.signedIn(grantFor(900_000));

@@ -22,7 +22,11 @@ export interface Grant {
   readonly user: SessionUser;
 }
 
-export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
+/**
+ * `unreachable`: the session could not be restored because the server did not answer (or
+ * answered 5xx): nobody is signed out for that; the restore is retried.
+ */
+export type SessionStatus = 'loading' | 'signedIn' | 'signedOut' | 'unreachable';
 
 /** Why the last sign-out happened: the user asked for it, or the session ran out. */
 export type SignOutReason = 'user' | 'expired';
@@ -119,15 +123,32 @@ export class Session implements AuthBridge {
 
   // --- lifecycle -----------------------------------------------------------------------
 
-  /** Restores a session from the refresh cookie. Called once at start. */
+  /**
+   * Restores a session from the refresh cookie. Called once at start. Only a refused
+   * refresh signs out; while the server is unreachable the status is `unreachable` and
+   * the restore is tried again every few seconds (or at once with `retryRestore`).
+   */
   restore(): Promise<void> {
-    this.restoring ??= this.deps
-      .requestRefresh()
-      .then(
-        (grant) => this.signedIn(grant),
-        () => this.setState({ ...this.state, status: 'signedOut', user: null, signedOutBy: null }),
-      );
+    this.restoring ??= this.deps.requestRefresh().then(
+      (grant) => this.signedIn(grant),
+      (error: unknown) => {
+        if (!isRefusal(error)) {
+          this.setState({ ...this.state, status: 'unreachable', user: null, signedOutBy: null });
+          this.restoring = null;
+          this.schedule(RETRY_MS, () => void this.restore());
+          return;
+        }
+        this.setState({ ...this.state, status: 'signedOut', user: null, signedOutBy: null });
+      },
+    );
     return this.restoring;
+  }
+
+  /** 'Tentar novamente' while the server is unreachable. */
+  retryRestore(): Promise<void> {
+    if (this.state.status !== 'unreachable') return this.restoring ?? Promise.resolve();
+    this.clearTimer();
+    return this.restore();
   }
 
   /**
@@ -193,7 +214,7 @@ export class Session implements AuthBridge {
       return this.state.status === 'signedIn';
     } catch (error) {
       if (this.state.status !== 'signedIn') return false;
-      if (error instanceof GraphQLRequestError) {
+      if (isRefusal(error)) {
         // The server refused the refresh cookie (expired, revoked, timed out).
         this.signOutLocal('expired');
       } else {
@@ -213,11 +234,11 @@ export class Session implements AuthBridge {
     this.schedule(Math.max(MIN_REFRESH_DELAY_MS, Math.min(lifetime * 0.75, lifetime - 1000)));
   }
 
-  private schedule(delayMs: number): void {
+  private schedule(delayMs: number, run: () => void = () => void this.refresh()): void {
     this.clearTimer();
     this.timer = setTimeout(() => {
       this.timer = null;
-      void this.refresh();
+      run();
     }, delayMs);
   }
 
@@ -252,4 +273,12 @@ export function createAppSession(): Session {
 
 export function isAdmin(user: SessionUser | null | undefined): boolean {
   return user?.role === 'ADMIN';
+}
+
+/**
+ * The server refused the refresh cookie (expired, revoked, timed out): an answer with a
+ * GraphQL error other than INTERNAL. No answer, a 5xx or an internal error is a blip.
+ */
+function isRefusal(error: unknown): boolean {
+  return error instanceof GraphQLRequestError && error.code !== undefined && error.code !== 'INTERNAL';
 }

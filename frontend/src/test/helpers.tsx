@@ -1,3 +1,4 @@
+import { GraphQLRequestError } from '../relay/errors';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
@@ -26,7 +27,10 @@ export interface TestSession {
 /** A real Session whose environments are Relay mock environments. */
 export function createTestSession(): TestSession {
   const environments: RelayMockEnvironment[] = [];
-  const requestRefresh = vi.fn<() => Promise<Grant>>(() => Promise.reject(new Error('no cookie')));
+  // No cookie: the server refuses the refresh, as it really answers.
+  const requestRefresh = vi.fn<() => Promise<Grant>>(() =>
+    Promise.reject(new GraphQLRequestError([{ message: 'Faça login para continuar.', extensions: { code: 'UNAUTHENTICATED' } }])),
+  );
   const session = new Session(
     { loadEnvironmentFactory: () => Promise.reject(new Error('created eagerly')), requestRefresh },
     () => {

@@ -3,10 +3,11 @@ use chrono::{DateTime, Utc};
 
 use super::types::{DateFormat, Role, User};
 use crate::auth::cookie;
+use crate::domain::messages::PASSWORD_RESET;
 use crate::error::AppError;
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
-use crate::services::accounts::{self, EMAIL_CONFIRMED, LinkKind, PASSWORD_RESET, SIGN_UP_NOTICE, SignedIn};
+use crate::services::accounts::{self, EMAIL_CONFIRMED, LinkKind, SIGN_UP_NOTICE, SignedIn};
 use crate::services::sessions;
 
 #[derive(Default)]

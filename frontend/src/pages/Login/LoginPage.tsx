@@ -102,7 +102,9 @@ function LoginForm() {
       )}
       {unconfirmed && (
         <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
-          {unconfirmed.message}
+          <Box component="span" sx={{ display: 'block' }}>
+            {unconfirmed.message}
+          </Box>
           <Box sx={{ mt: 1.5 }}>
             <ResendConfirmation email={unconfirmed.email} />
           </Box>
@@ -195,12 +197,15 @@ function DemoAccounts({
     `,
     queryRef,
   );
-  if (!appConfig.devMode || appConfig.demoAccounts.length === 0) return null;
+  // A failed or partial config answer (the server down at load) hides the box, never throws.
+  const config = appConfig as typeof appConfig | null | undefined;
+  const accounts = config?.devMode ? config.demoAccounts : [];
+  if (accounts.length === 0) return null;
   return (
     <Alert severity="info" role="note" sx={{ mt: 3 }}>
       <AlertTitle>Modo de desenvolvimento: contas de demonstração</AlertTitle>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {appConfig.demoAccounts.map((account) => (
+        {accounts.map((account) => (
           <Box component="li" key={account.email} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <span>
               {account.role === 'ADMIN' ? 'Administrador' : 'Usuário'}: <strong>{account.email}</strong> / {account.password}

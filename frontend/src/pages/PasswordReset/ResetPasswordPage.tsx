@@ -53,7 +53,7 @@ export default function ResetPasswordPage() {
       if (!token) return;
       try {
         const { resetPassword } = await reset({ variables: { input: { token, newPassword: values.newPassword } } });
-        toast({ title: 'Senha redefinida!', description: resetPassword.message });
+        toast({ title: resetPassword.message });
         void navigate('/login', { replace: true });
       } catch (error) {
         const field = errorsOf(error)[0]?.extensions?.field;
