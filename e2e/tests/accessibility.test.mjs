@@ -99,11 +99,12 @@ test('a rule refused inside the booking dialog reaches the accessibility tree', 
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Nova Reserva' });
   await dialog.waitFor();
+  // The form opens on a day with free hours; no hours chosen yet.
   await dialog.getByRole('button', { name: 'Reservar' }).focus();
   await page.keyboard.press('Enter');
   const region = page.locator('[aria-live="assertive"]');
-  await region.getByText('Data obrigatória').waitFor();
-  const nodes = await axNodes(page, 'Data obrigatória');
+  await region.getByText('Horário obrigatório').waitFor();
+  const nodes = await axNodes(page, 'Horário obrigatório');
   assert.ok(nodes.length > 0, 'the message is in the accessibility tree');
   assert.ok(nodes.every((n) => !n.ignored), `never in a hidden subtree: ${JSON.stringify(nodes)}`);
   await screenshot(page, 'a11y-dialog-notice-desktop');
