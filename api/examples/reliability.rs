@@ -229,27 +229,39 @@ fn crash_request(spaces: &[String], n: usize) -> Value {
     json!({"i": {"spaceId": spaces[n % spaces.len()], "startsAt": start, "endsAt": end, "idempotencyKey": format!("crash-{n}")}})
 }
 
-/// R2, SQLite: kill -9 during a booking load, again and again.
-async fn crash_sqlite(rows: &mut Vec<Row>) -> usize {
-    let cycles = env_usize("RELIABILITY_CYCLES", 100);
+/// A SQLite database in its own directory with 8 signed-in users and 16 spaces, for the
+/// kill -9 sections.
+struct CrashWorld {
+    dir: tempfile::TempDir,
+    url: String,
+    db: DatabaseConnection,
+    space_ids: Arc<Vec<String>>,
+    tokens: Arc<Vec<String>>,
+}
+
+async fn crash_world(prefix: &str, env: &[(&str, &str)]) -> CrashWorld {
     let dir = tempfile::tempdir().unwrap();
     let url = fresh_database(false, dir.path()).await;
     let db = prepared(&url).await;
-    let mut emails = Vec::new();
-    for i in 0..8 {
-        emails.push(format!("c{i}@bench.dev"));
-        account(&db, &emails[i], Role::User).await;
+    let emails: Vec<String> = (0..8).map(|i| format!("{prefix}{i}@bench.dev")).collect();
+    for email in &emails {
+        account(&db, email, Role::User).await;
     }
-    let space_ids: Arc<Vec<String>> =
-        Arc::new(spaces(&db, 16).await.iter().map(|id| global_id("Space", *id)).collect());
+    let space_ids = Arc::new(spaces(&db, 16).await.iter().map(|id| global_id("Space", *id)).collect());
     let mut tokens = Vec::new();
     {
-        let server = start_in(&url, dir.path(), &[]).await;
+        let server = start_in(&url, dir.path(), env).await;
         for email in &emails {
             tokens.push(sign_in(&server.url, email).await);
         }
     }
-    let tokens = Arc::new(tokens);
+    CrashWorld { dir, url, db, space_ids, tokens: Arc::new(tokens) }
+}
+
+/// R2, SQLite: kill -9 during a booking load, again and again.
+async fn crash_sqlite(rows: &mut Vec<Row>) -> usize {
+    let cycles = env_usize("RELIABILITY_CYCLES", 100);
+    let CrashWorld { dir, url, db, space_ids, tokens } = crash_world("c", &[]).await;
     let next = Arc::new(AtomicUsize::new(0));
     // Key number → booking id, for every acknowledged createBooking.
     let mut acknowledged: HashMap<usize, Uuid> = HashMap::new();
@@ -353,24 +365,7 @@ async fn crash_sqlite(rows: &mut Vec<Row>) -> usize {
 async fn crash_payments(rows: &mut Vec<Row>) -> usize {
     const LATENCY: [(&str, &str); 1] = [("AGORA_SIMULATED_PAYMENT_LATENCY_MS", "150")];
     let cycles = env_usize("RELIABILITY_CYCLES", 100) / 2;
-    let dir = tempfile::tempdir().unwrap();
-    let url = fresh_database(false, dir.path()).await;
-    let db = prepared(&url).await;
-    let mut emails = Vec::new();
-    for i in 0..8 {
-        emails.push(format!("p{i}@bench.dev"));
-        account(&db, &emails[i], Role::User).await;
-    }
-    let space_ids: Arc<Vec<String>> =
-        Arc::new(spaces(&db, 16).await.iter().map(|id| global_id("Space", *id)).collect());
-    let mut tokens = Vec::new();
-    {
-        let server = start_in(&url, dir.path(), &LATENCY).await;
-        for email in &emails {
-            tokens.push(sign_in(&server.url, email).await);
-        }
-    }
-    let tokens = Arc::new(tokens);
+    let CrashWorld { dir, url, db, space_ids, tokens } = crash_world("p", &LATENCY).await;
     let next = Arc::new(AtomicUsize::new(0));
     let mut paid: Vec<Uuid> = Vec::new();
     let (mut in_flight, mut retried, mut unrecovered) = (0, 0, 0);

@@ -33,6 +33,7 @@ import { describeError, fieldErrors } from '../../relay/errors';
 import type { SpaceFormDialog_space$key } from './__generated__/SpaceFormDialog_space.graphql';
 import { useCreateSpace } from './useCreateSpace';
 import { useUpdateSpace } from './useUpdateSpace';
+import { formField } from '../../lib/formField';
 
 type Values = Required<{ [K in keyof SpaceValues]: string }>;
 
@@ -150,17 +151,7 @@ export function SpaceFormDialog({
     await formik.setFieldValue('imageUrl', '');
   };
 
-  const error = (name: keyof Values) => (formik.submitCount > 0 ? formik.errors[name] : undefined);
-  const field = (name: keyof Values) => ({
-    id: `space-${name}`,
-    name,
-    fullWidth: true,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(error(name)),
-    helperText: error(name),
-  });
+  const field = formField(formik, 'space');
 
   const imageUrl = formik.values.imageUrl.trim();
   const preview = upload.preview ?? (imageUrl && isImageUrl(imageUrl) ? imageUrl : null);
@@ -206,7 +197,7 @@ export function SpaceFormDialog({
             <TextField
               {...field('resources')}
               label="Recursos"
-              helperText={error('resources') ?? 'Separe por vírgulas, ex.: wifi, projetor, quadro-branco'}
+              helperText={field('resources').helperText ?? 'Separe por vírgulas, ex.: wifi, projetor, quadro-branco'}
             />
             <Box>
               <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
@@ -244,7 +235,7 @@ export function SpaceFormDialog({
               {...field('imageUrl')}
               label="URL da imagem"
               type="url"
-              helperText={error('imageUrl') ?? 'Ou cole o endereço de uma imagem (https://...).'}
+              helperText={field('imageUrl').helperText ?? 'Ou cole o endereço de uma imagem (https://...).'}
             />
           </Stack>
         </DialogContent>

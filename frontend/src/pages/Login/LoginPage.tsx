@@ -18,6 +18,7 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { PasswordField } from '../../components/PasswordField';
 import { useToast } from '../../components/ToastProvider';
 import { firstName } from '../../lib/format';
+import { formField } from '../../lib/formField';
 import { returnPath } from '../../lib/redirect';
 import { useSubmitValidation } from '../../lib/useSubmitValidation';
 import { signInSchema } from '../../lib/validation';
@@ -82,7 +83,7 @@ function LoginForm() {
       }
     },
   });
-  const showError = (field: keyof SignInValues) => (formik.submitCount > 0 ? formik.errors[field] : undefined);
+  const field = formField(formik, 'login');
 
   return (
     <AuthFrame title="Entrar" description="Acesse sua conta no Ágora">
@@ -119,31 +120,8 @@ function LoginForm() {
         }}
       >
         <Stack spacing={2}>
-          <TextField
-            id="login-email"
-            name="email"
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            fullWidth
-            value={formik.values.email}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={Boolean(showError('email'))}
-            helperText={showError('email')}
-          />
-          <PasswordField
-            id="login-password"
-            name="password"
-            label="Senha"
-            autoComplete="current-password"
-            fullWidth
-            value={formik.values.password}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={Boolean(showError('password'))}
-            helperText={showError('password')}
-          />
+          <TextField {...field('email')} label="E-mail" type="email" autoComplete="email" />
+          <PasswordField {...field('password')} label="Senha" autoComplete="current-password" />
           <Link
             component={RouterLink}
             to="/forgot-password"

@@ -12,6 +12,7 @@ import { AuthFrame } from '../../components/AuthFrame';
 import { LinkAnswerAlert } from '../../components/ResendConfirmation';
 import type { LinkAnswer } from '../../components/ResendConfirmation';
 import { useToast } from '../../components/ToastProvider';
+import { formField } from '../../lib/formField';
 import { useSubmitValidation } from '../../lib/useSubmitValidation';
 import { emailOnlySchema } from '../../lib/validation';
 import type { EmailOnlyValues } from '../../lib/validation';
@@ -52,7 +53,7 @@ export default function ForgotPasswordPage() {
       }
     },
   });
-  const showError = formik.submitCount > 0 ? formik.errors.email : undefined;
+  const field = formField(formik, 'forgot');
 
   return (
     <AuthFrame title="Esqueci minha senha" description="Enviaremos um link para você criar uma nova senha">
@@ -66,19 +67,7 @@ export default function ForgotPasswordPage() {
       >
         <Stack spacing={2}>
           {answer && <LinkAnswerAlert answer={answer} />}
-          <TextField
-            id="forgot-email"
-            name="email"
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            fullWidth
-            value={formik.values.email}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={Boolean(showError)}
-            helperText={showError}
-          />
+          <TextField {...field('email')} label="E-mail" type="email" autoComplete="email" />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={formik.isSubmitting}>
             {formik.isSubmitting ? 'Enviando...' : answer ? 'Enviar outro link' : 'Enviar link'}
           </Button>

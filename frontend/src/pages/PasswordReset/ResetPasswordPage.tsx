@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AuthFrame } from '../../components/AuthFrame';
 import { PasswordField } from '../../components/PasswordField';
 import { useToast } from '../../components/ToastProvider';
+import { formField } from '../../lib/formField';
 import { useSubmitValidation } from '../../lib/useSubmitValidation';
 import { resetPasswordSchema } from '../../lib/validation';
 import type { ResetPasswordValues } from '../../lib/validation';
@@ -64,7 +65,8 @@ export default function ResetPasswordPage() {
       }
     },
   });
-  const showError = (field: keyof ResetPasswordValues) => (formik.submitCount > 0 ? formik.errors[field] : undefined);
+  const field = formField(formik, 'reset');
+  const newPassword = field('newPassword');
 
   return (
     <AuthFrame title="Criar nova senha" description="Escolha a nova senha da sua conta">
@@ -88,29 +90,12 @@ export default function ResetPasswordPage() {
         >
           <Stack spacing={2}>
             <PasswordField
-              id="reset-new-password"
-              name="newPassword"
+              {...newPassword}
               label="Nova senha"
               autoComplete="new-password"
-              fullWidth
-              value={formik.values.newPassword}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              error={Boolean(showError('newPassword'))}
-              helperText={showError('newPassword') ?? 'Pelo menos 6 caracteres.'}
+              helperText={newPassword.helperText ?? 'Pelo menos 6 caracteres.'}
             />
-            <PasswordField
-              id="reset-confirm-password"
-              name="confirmPassword"
-              label="Confirmar nova senha"
-              autoComplete="new-password"
-              fullWidth
-              value={formik.values.confirmPassword}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              error={Boolean(showError('confirmPassword'))}
-              helperText={showError('confirmPassword')}
-            />
+            <PasswordField {...field('confirmPassword')} label="Confirmar nova senha" autoComplete="new-password" />
             <Alert severity="info" variant="outlined" role="note">
               Ao salvar, todas as sessões da conta são encerradas.
             </Alert>

@@ -23,6 +23,7 @@ import { useRouteQuery } from '../../relay/preload';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';
 import type { RegisterPageQuery } from './__generated__/RegisterPageQuery.graphql';
 import type { RegisterPageSignUpMutation } from './__generated__/RegisterPageSignUpMutation.graphql';
+import { formField } from '../../lib/formField';
 
 export const ADMIN_ROLE_REASON = 'Apenas administradores podem conceder acesso de administrador.';
 
@@ -93,17 +94,7 @@ export function RegisterForm({ queryRef }: { queryRef: PreloadedQuery<RegisterPa
       }
     },
   });
-  const showError = (field: keyof SignUpValues) => (formik.submitCount > 0 ? formik.errors[field] : undefined);
-  const field = (name: keyof SignUpValues) => ({
-    id: `register-${name}`,
-    name,
-    fullWidth: true,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(showError(name)),
-    helperText: showError(name),
-  });
+  const field = formField(formik, 'register');
 
   return (
     <Box

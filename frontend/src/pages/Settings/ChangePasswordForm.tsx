@@ -11,6 +11,7 @@ import type { ChangePasswordValues } from '../../lib/validation';
 import { describeError, fieldErrors } from '../../relay/errors';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';
 import type { ChangePasswordFormMutation } from './__generated__/ChangePasswordFormMutation.graphql';
+import { formField } from '../../lib/formField';
 
 /** Changes the password; the server signs out the user's other sessions. */
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
@@ -50,17 +51,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       }
     },
   });
-  const showError = (field: keyof ChangePasswordValues) => (formik.submitCount > 0 ? formik.errors[field] : undefined);
-  const field = (name: keyof ChangePasswordValues) => ({
-    id: `password-${name}`,
-    name,
-    fullWidth: true,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(showError(name)),
-    helperText: showError(name),
-  });
+  const field = formField(formik, 'password');
   return (
     <Box
       component="form"

@@ -23,6 +23,7 @@ import { useAsyncMutation } from '../../relay/useAsyncMutation';
 import type { ProfileTabUpdateProfileMutation } from './__generated__/ProfileTabUpdateProfileMutation.graphql';
 import type { ProfileTab_user$key } from './__generated__/ProfileTab_user.graphql';
 import { SettingsSection } from './SettingsSection';
+import { formField } from '../../lib/formField';
 
 /** Name, e-mail (re-confirmed when changed), phone, bio and photo. */
 export function ProfileTab({ user }: { user: ProfileTab_user$key }) {
@@ -135,17 +136,7 @@ export function ProfileTab({ user }: { user: ProfileTab_user$key }) {
     setPendingAvatar(null);
   };
 
-  const showError = (field: keyof ProfileValues) => (formik.submitCount > 0 ? formik.errors[field] : undefined);
-  const field = (name: keyof ProfileValues) => ({
-    id: `profile-${name}`,
-    name,
-    fullWidth: true,
-    value: formik.values[name] ?? '',
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(showError(name)),
-    helperText: showError(name),
-  });
+  const field = formField(formik, 'profile');
 
   return (
     <SettingsSection title="Perfil" description="Suas informações pessoais.">
