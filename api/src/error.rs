@@ -24,8 +24,12 @@ pub enum AppError {
     /// A conflict with the current state (a taken slot, a refused transition).
     #[error("{message}")]
     Conflict { title: Option<String>, message: String },
-    #[error("Muitas tentativas. Tente novamente em {minutes} minutos.")]
+    #[error("Muitas tentativas. Tente novamente em {minutes} {}.", if *minutes == 1 { "minuto" } else { "minutos" })]
     RateLimited { minutes: i64 },
+    /// The password was right and the account signs in with a code: `challenge` goes
+    /// to `completeSignIn` with it (docs/api.md, "Two-factor sign-in").
+    #[error("{}", crate::domain::messages::TWO_FACTOR_REQUIRED)]
+    TwoFactorRequired { challenge: String },
     /// A failure that is ours, never the client's. The cause is logged, not returned.
     #[error("internal error: {0}")]
     Internal(String),
@@ -61,6 +65,7 @@ impl AppError {
             Self::Validation { .. } => "VALIDATION",
             Self::Conflict { .. } => "CONFLICT",
             Self::RateLimited { .. } => "RATE_LIMITED",
+            Self::TwoFactorRequired { .. } => "TWO_FACTOR_REQUIRED",
             Self::Internal(_) => "INTERNAL",
         }
     }
@@ -99,6 +104,13 @@ impl From<AppError> for async_graphql::Error {
                 }
                 AppError::Conflict { title: Some(title), .. } => ext.set("title", title.as_str()),
                 AppError::RateLimited { minutes } => ext.set("retryAfterMinutes", *minutes),
+                AppError::TwoFactorRequired { challenge } => {
+                    ext.set("challenge", challenge.as_str());
+                    ext.set(
+                        "challengeExpiresInSeconds",
+                        crate::domain::two_factor::CHALLENGE_TTL.num_seconds(),
+                    );
+                }
                 _ => {}
             }
         })
@@ -132,6 +144,7 @@ mod tests {
             AppError::RateLimited { minutes: 15 }.client_message(),
             "Muitas tentativas. Tente novamente em 15 minutos."
         );
+        assert_eq!(AppError::RateLimited { minutes: 1 }.client_message(), "Muitas tentativas. Tente novamente em 1 minuto.");
     }
 }
 

@@ -48,6 +48,8 @@ pub struct Inner {
     pub sign_ins: Arc<SignIns>,
     /// Websockets open on this node (reported by `/metrics`).
     pub websockets: std::sync::atomic::AtomicUsize,
+    /// The security policy as this node read it moments ago.
+    pub policy: crate::services::policy::PolicyCache,
 }
 
 impl AppState {
@@ -78,6 +80,7 @@ impl AppState {
             jobs: Jobs::default(),
             sign_ins,
             websockets: Default::default(),
+            policy: Default::default(),
         }))
     }
 

@@ -16,6 +16,13 @@ pub struct Model {
     pub email_confirmed_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
+    #[sea_orm(column_type = "Text", nullable)]
+    pub totp_secret: Option<String>,
+    #[sea_orm(column_type = "Text", nullable)]
+    pub totp_pending_secret: Option<String>,
+    pub totp_enabled_at: Option<DateTimeUtc>,
+    pub totp_last_step: Option<i64>,
+    pub deleted_at: Option<DateTimeUtc>,
 }
 
 /// A user's role as stored (`text`). Reading any other value is an error, never a guess.

@@ -7,6 +7,7 @@ mod helpers;
 mod m20261122_000001_initial;
 mod m20261122_000002_booking_totals;
 mod m20261125_000003_booking_lifecycle;
+mod m20261126_000004_account_security;
 
 pub struct Migrator;
 
@@ -17,6 +18,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000001_initial::Migration),
             Box::new(m20261122_000002_booking_totals::Migration),
             Box::new(m20261125_000003_booking_lifecycle::Migration),
+            Box::new(m20261126_000004_account_security::Migration),
         ]
     }
 }

@@ -118,6 +118,11 @@ mod tests {
             email_confirmed_at: Some(now),
             created_at: now,
             updated_at: now,
+            totp_secret: None,
+            totp_pending_secret: None,
+            totp_enabled_at: None,
+            totp_last_step: None,
+            deleted_at: None,
         }
     }
 

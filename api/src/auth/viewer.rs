@@ -12,6 +12,9 @@ use crate::error::AppError;
 pub struct Viewer {
     pub user: Option<user::Model>,
     pub family_id: Option<Uuid>,
+    /// An admin the security policy keeps out of admin functions until they turn
+    /// two-factor sign-in on (docs/accounts.md).
+    pub admin_blocked: bool,
 }
 
 impl Viewer {
@@ -25,11 +28,18 @@ impl Viewer {
 
     pub fn require_admin(&self) -> Result<&user::Model, AppError> {
         let user = self.require_user()?;
-        if Role::from(user.role) == Role::Admin { Ok(user) } else { Err(AppError::forbidden()) }
+        if Role::from(user.role) != Role::Admin {
+            return Err(AppError::forbidden());
+        }
+        if self.admin_blocked {
+            return Err(AppError::Forbidden(crate::domain::messages::TWO_FACTOR_ADMIN_REQUIRED.into()));
+        }
+        Ok(user)
     }
 
+    /// An admin who may use admin functions now.
     pub fn is_admin(&self) -> bool {
-        self.user.as_ref().is_some_and(|u| Role::from(u.role) == Role::Admin)
+        !self.admin_blocked && self.user.as_ref().is_some_and(|u| Role::from(u.role) == Role::Admin)
     }
 
     pub fn id(&self) -> Option<Uuid> {

@@ -51,3 +51,27 @@ pub fn unconfirmed_held(seconds: u64) -> String {
         "Confirme seu e-mail antes de entrar. Um link foi enviado há pouco: você poderá pedir outro em {seconds} segundos."
     )
 }
+
+pub const TWO_FACTOR_REQUIRED: &str = "Digite o código de 6 dígitos do seu app autenticador.";
+pub const TWO_FACTOR_WRONG_CODE: &str = "Código inválido. Confira o app autenticador e tente de novo.";
+pub const TWO_FACTOR_CODE_USED: &str = "Este código já foi usado. Espere o próximo código do app.";
+pub const TWO_FACTOR_CHALLENGE_EXPIRED: &str = "Esta etapa de entrada expirou. Entre de novo com sua senha.";
+pub const TWO_FACTOR_TOO_MANY_TRIES: &str = "Muitos códigos inválidos. Entre de novo com sua senha.";
+pub const TWO_FACTOR_ALREADY_ON: &str = "A verificação em duas etapas já está ativa.";
+pub const TWO_FACTOR_NOT_ON: &str = "A verificação em duas etapas não está ativa.";
+pub const TWO_FACTOR_SETUP_MISSING: &str = "Comece a ativação de novo: leia o QR code e digite o código.";
+pub const TWO_FACTOR_CODE_NEEDED: &str = "Digite o código do app autenticador ou um código de recuperação.";
+pub const TWO_FACTOR_ADMINS_MUST_KEEP: &str =
+    "Administradores precisam manter a verificação em duas etapas: a política da conta exige.";
+pub const TWO_FACTOR_ADMIN_REQUIRED: &str =
+    "Ative a verificação em duas etapas em Configurações > Segurança para usar as funções de administrador.";
+pub const TWO_FACTOR_POLICY_SELF: &str =
+    "Ative a verificação em duas etapas na sua conta antes de exigi-la dos administradores.";
+pub const WRONG_PASSWORD: &str = "Senha incorreta.";
+
+pub const ACCOUNT_DELETED: &str = "Sua conta foi excluída. Sentiremos sua falta.";
+pub const ACCOUNT_DELETED_REASON: &str = "Conta excluída pelo titular";
+pub const LAST_ADMIN_DELETE: &str =
+    "Você é o único administrador. Promova outra pessoa a administrador antes de excluir sua conta.";
+/// The name a deleted account shows wherever its bookings appear.
+pub const DELETED_ACCOUNT_NAME: &str = "Conta excluída";

@@ -8,3 +8,4 @@ pub mod money;
 pub mod settings;
 pub mod space;
 pub mod text;
+pub mod two_factor;

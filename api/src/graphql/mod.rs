@@ -23,6 +23,7 @@ use crate::state::AppState;
 pub struct Query(
     node::NodeQuery,
     accounts::AccountQuery,
+    accounts::SecurityQuery,
     public::PublicQuery,
     spaces::SpaceQuery,
     bookings::BookingQuery,
@@ -32,6 +33,7 @@ pub struct Query(
 #[derive(MergedObject, Default)]
 pub struct Mutation(
     accounts::AccountMutation,
+    accounts::SecurityMutation,
     spaces::SpaceMutation,
     files::FileMutation,
     bookings::BookingMutation,

@@ -1,4 +1,4 @@
-//! `GET /export/bookings.csv`: the admin bookings list with the same filters, as CSV that
+//! `GET /export/me.json`: the user's own data. `GET /export/bookings.csv`: the admin bookings list with the same filters, as CSV that
 //! Excel in pt-BR opens (UTF-8 with BOM, `;`, dd/MM/yyyy, amounts with a decimal comma),
 //! streamed row by row from the database.
 
@@ -13,7 +13,8 @@ use serde::Deserialize;
 use super::HttpState;
 use crate::domain::booking::Status;
 use crate::error::AppError;
-use crate::services::{accounts, admin};
+use crate::auth::Viewer;
+use crate::services::{accounts, admin, privacy};
 
 #[derive(Deserialize, Default)]
 pub struct ExportQuery {
@@ -29,21 +30,58 @@ fn refuse(status: StatusCode, message: &str) -> Response {
     (status, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], message.to_owned()).into_response()
 }
 
+/// The bearer token's viewer, or the answer that refuses the request.
+async fn viewer(state: &HttpState, headers: &HeaderMap) -> Result<Viewer, Response> {
+    let token =
+        headers.get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).and_then(|v| v.strip_prefix("Bearer "));
+    accounts::viewer_from_token(&state.app, token)
+        .await
+        .map_err(|err| refuse(StatusCode::SERVICE_UNAVAILABLE, &err.client_message()))
+}
+
+fn refused(err: AppError) -> Response {
+    let status = if matches!(err, AppError::Unauthenticated) { StatusCode::UNAUTHORIZED } else { StatusCode::FORBIDDEN };
+    refuse(status, &err.client_message())
+}
+
+/// `GET /export/me.json`: everything stored about the bearer token's user, as a download
+/// (docs/accounts.md, "Your data").
+pub async fn me_json(State(state): State<HttpState>, headers: HeaderMap) -> Response {
+    let viewer = match viewer(&state, &headers).await {
+        Ok(viewer) => viewer,
+        Err(response) => return response,
+    };
+    let user = match viewer.require_user() {
+        Ok(user) => user,
+        Err(err) => return refused(err),
+    };
+    let data = match privacy::export(&state.app, user).await {
+        Ok(data) => data,
+        Err(err) => return refuse(StatusCode::INTERNAL_SERVER_ERROR, &err.client_message()),
+    };
+    let date = state.app.clock.now().with_timezone(&state.app.config.timezone).format("%Y-%m-%d");
+    let body = serde_json::to_vec_pretty(&data).unwrap_or_default();
+    let disposition = format!("attachment; filename=\"agora-meus-dados-{date}.json\"");
+    let mut response = (StatusCode::OK, [(header::CONTENT_TYPE, "application/json; charset=utf-8")], body).into_response();
+    let headers = response.headers_mut();
+    if let Ok(value) = HeaderValue::from_str(&disposition) {
+        headers.insert(header::CONTENT_DISPOSITION, value);
+    }
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
 pub async fn bookings_csv(
     State(state): State<HttpState>,
     headers: HeaderMap,
     Query(query): Query<ExportQuery>,
 ) -> Response {
-    let token =
-        headers.get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).and_then(|v| v.strip_prefix("Bearer "));
-    let viewer = match accounts::viewer_from_token(&state.app, token).await {
+    let viewer = match viewer(&state, &headers).await {
         Ok(viewer) => viewer,
-        Err(err) => return refuse(StatusCode::SERVICE_UNAVAILABLE, &err.client_message()),
+        Err(response) => return response,
     };
     if let Err(err) = viewer.require_admin() {
-        let status =
-            if matches!(err, AppError::Unauthenticated) { StatusCode::UNAUTHORIZED } else { StatusCode::FORBIDDEN };
-        return refuse(status, &err.client_message());
+        return refused(err);
     }
     let status = match query.status.as_deref().map(str::to_lowercase).as_deref() {
         None | Some("") | Some("all") => None,

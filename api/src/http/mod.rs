@@ -54,6 +54,7 @@ pub fn router(app: AppState, schema: AppSchema) -> Router {
         .route("/metrics", get(metrics))
         .route("/auth/confirm", get(confirm::follow_link))
         .route("/export/bookings.csv", get(export::bookings_csv))
+        .route("/export/me.json", get(export::me_json))
         .nest("/storage", storage)
         .fallback(spa::serve)
         .with_state(state)

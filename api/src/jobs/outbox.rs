@@ -59,6 +59,10 @@ async fn deliver(app: &AppState, message: &Message) -> AppResult<()> {
     match message {
         Message::BookingMail { booking_id, notice, own_action, reason, refund_cents } => {
             let Some(booking) = store::find(&app.db, *booking_id).await? else { return Ok(()) };
+            // A deleted account has nobody to tell (docs/accounts.md).
+            let Some(user) = users::find(&app.db, booking.user_id).await?.filter(|u| u.deleted_at.is_none()) else {
+                return Ok(());
+            };
             let settings = settings::get(&app.db, booking.user_id, app.clock.now()).await?;
             let wanted = match notice {
                 Notice::Reminder => {
@@ -69,11 +73,7 @@ async fn deliver(app: &AppState, message: &Message) -> AppResult<()> {
             if !wanted {
                 return Ok(());
             }
-            let (Some(user), Some(space)) =
-                (users::find(&app.db, booking.user_id).await?, spaces::find(&app.db, booking.space_id).await?)
-            else {
-                return Ok(());
-            };
+            let Some(space) = spaces::find(&app.db, booking.space_id).await? else { return Ok(()) };
             let notice = BookingNotice { notice: *notice, reason: reason.as_deref(), refund_cents: *refund_cents };
             let mail = booking_mail(&notice, &user, &booking, &space, app.config.timezone, &app.config.public_url);
             app.mailer.send(mail).await

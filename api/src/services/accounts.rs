@@ -9,13 +9,14 @@ use uuid::Uuid;
 
 use crate::auth::{RequestMeta, Viewer, password};
 use crate::domain::account::{self, Email, FullName, Password, Role};
-use crate::domain::messages::{CONFIRMATION_LINK_SENT, RESET_LINK_SENT, link_held, unconfirmed_held};
+use crate::domain::messages::{self as msg, CONFIRMATION_LINK_SENT, RESET_LINK_SENT, link_held, unconfirmed_held};
 use crate::domain::settings as settings_rules;
 use crate::error::{AppError, AppResult};
 use crate::mail::Mail;
 use crate::mail::notices::first_name;
 use crate::services::email_tokens::{self, Purpose};
-use crate::services::{sessions, settings, users};
+use crate::services::bookings::store::begin_write;
+use crate::services::{sessions, settings, two_factor, users};
 use crate::state::AppState;
 
 pub const SIGN_UP_NOTICE: &str = "Verifique seu email para confirmar a conta.";
@@ -141,9 +142,9 @@ pub async fn sign_in(app: &AppState, email: &str, password_text: &str, meta: &Re
         app.throttle.record(&account, &meta.ip);
         return Err(AppError::validation("password", BAD_CREDENTIALS));
     };
-    app.throttle.record_success(&account);
     let now = app.clock.now();
     if user.email_confirmed_at.is_none() {
+        app.throttle.record_success(&account);
         // The same throttle as 'Reenviar link': the answer says whether a link went out.
         if let Some(seconds) = app.link_interval.wait(&account, now) {
             return Err(AppError::Forbidden(unconfirmed_held(seconds)));
@@ -152,6 +153,48 @@ pub async fn sign_in(app: &AppState, email: &str, password_text: &str, meta: &Re
         send_confirmation(app, &user, now).await?;
         return Err(AppError::Forbidden(UNCONFIRMED.into()));
     }
+    if user.totp_enabled_at.is_some() {
+        // No session yet, and the throttle keeps counting until the code is right.
+        let challenge = two_factor::open_challenge(&app.db, user.id, now).await?;
+        return Err(AppError::TwoFactorRequired { challenge });
+    }
+    app.throttle.record_success(&account);
+    start_session(app, user, meta, now).await
+}
+
+/// The code step of a sign-in: the challenge from the password step and a code from the
+/// app or a recovery code. Five wrong codes end the challenge; each counts against the
+/// sign-in throttle like a wrong password.
+pub async fn complete_sign_in(app: &AppState, secret: &str, code: &str, meta: &RequestMeta) -> AppResult<SignedIn> {
+    let now = app.clock.now();
+    let challenge = two_factor::find_challenge(&app.db, secret, now).await?;
+    let user = users::find(&app.db, challenge.user_id)
+        .await?
+        .ok_or_else(|| AppError::validation("challenge", msg::TWO_FACTOR_CHALLENGE_EXPIRED))?;
+    let account = user.email.clone();
+    app.throttle.check(&account, &meta.ip)?;
+    let txn = begin_write(&app.db).await?;
+    let accepted = match two_factor::verify(&txn, user.id, code, now).await {
+        Ok(accepted) if two_factor::spend_challenge(&txn, challenge.id, now).await? => accepted,
+        Ok(_) => return Err(AppError::validation("challenge", msg::TWO_FACTOR_CHALLENGE_EXPIRED)),
+        Err(err @ AppError::Validation { .. }) => {
+            txn.rollback().await?;
+            app.throttle.record(&account, &meta.ip);
+            if two_factor::count_wrong_code(&app.db, challenge.id).await? {
+                return Err(AppError::validation("challenge", msg::TWO_FACTOR_TOO_MANY_TRIES));
+            }
+            return Err(err);
+        }
+        Err(err) => return Err(err),
+    };
+    txn.commit().await?;
+    app.throttle.record_success(&account);
+    two_factor::after_accepted(app, &user, &accepted, now);
+    start_session(app, user, meta, now).await
+}
+
+/// Opens a session for a user who proved who they are; tells them by mail if they asked.
+async fn start_session(app: &AppState, user: user::Model, meta: &RequestMeta, now: DateTime<Utc>) -> AppResult<SignedIn> {
     let prefs = settings::get(&app.db, user.id, now).await?;
     let refresh =
         sessions::start(&app.db, user.id, meta, Duration::hours(prefs.session_timeout_hours.into()), now).await?;
@@ -312,7 +355,7 @@ pub async fn viewer_from_token(app: &AppState, token: Option<&str>) -> AppResult
         return Ok(Viewer::anonymous());
     };
     if let Some(user) = app.sign_ins.get(claims.user_id, claims.family_id, now) {
-        return Ok(Viewer { family_id: Some(claims.family_id), user: Some(user) });
+        return viewer_of(app, user, claims.family_id).await;
     }
     // One statement: the user, if this sign-in is still live.
     let generation = app.sign_ins.generation();
@@ -321,7 +364,12 @@ pub async fn viewer_from_token(app: &AppState, token: Option<&str>) -> AppResult
         return Ok(Viewer::anonymous());
     };
     app.sign_ins.store(generation, claims.family_id, user.clone(), expires_at);
-    Ok(Viewer { family_id: Some(claims.family_id), user: Some(user) })
+    viewer_of(app, user, claims.family_id).await
+}
+
+async fn viewer_of(app: &AppState, user: user::Model, family_id: Uuid) -> AppResult<Viewer> {
+    let admin_blocked = two_factor::admin_blocked(app, &user).await?;
+    Ok(Viewer { family_id: Some(family_id), user: Some(user), admin_blocked })
 }
 
 pub struct ProfileUpdate {

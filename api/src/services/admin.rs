@@ -160,8 +160,9 @@ async fn active_spaces(db: &impl ConnectionTrait) -> AppResult<i64> {
     Ok(space::Entity::find().filter(space::Column::IsActive.eq(true)).count(db).await? as i64)
 }
 
+/// Accounts, not the tombstones of deleted ones.
 async fn users_total(db: &impl ConnectionTrait) -> AppResult<i64> {
-    Ok(user::Entity::find().count(db).await? as i64)
+    Ok(user::Entity::find().filter(user::Column::DeletedAt.is_null()).count(db).await? as i64)
 }
 
 pub struct Performance {
@@ -432,6 +433,7 @@ pub async fn user_counts(db: &impl ConnectionTrait, now: DateTime<Utc>, tz: Tz) 
     let admins = user::Entity::find().filter(user::Column::Role.eq(UserRole::Admin)).count(db).await? as i64;
     let month = calendar::this_month(now, tz);
     let new_this_month = user::Entity::find()
+        .filter(user::Column::DeletedAt.is_null())
         .filter(user::Column::CreatedAt.gte(month.start))
         .filter(user::Column::CreatedAt.lt(month.end))
         .count(db)
@@ -439,8 +441,9 @@ pub async fn user_counts(db: &impl ConnectionTrait, now: DateTime<Utc>, tz: Tz) 
     Ok(UserCounts { total, admins, users: total - admins, new_this_month })
 }
 
+/// Accounts (never a deleted one's tombstone) matching the search.
 fn user_search(search: Option<&str>) -> Condition {
-    let mut cond = Condition::all();
+    let mut cond = Condition::all().add(user::Column::DeletedAt.is_null());
     if let Some(text) = search.map(str::trim).filter(|t| !t.is_empty()) {
         let pattern =
             format!("%{}%", text.to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));

@@ -46,6 +46,11 @@ pub async fn create(db: &impl ConnectionTrait, new: NewUser, now: DateTime<Utc>)
         email_confirmed_at: Set(new.confirmed.then_some(now)),
         created_at: Set(now),
         updated_at: Set(now),
+        totp_secret: Set(None),
+        totp_pending_secret: Set(None),
+        totp_enabled_at: Set(None),
+        totp_last_step: Set(None),
+        deleted_at: Set(None),
     };
     let user = model.insert(db).await?;
     super::settings::create_defaults(db, user.id, now).await?;

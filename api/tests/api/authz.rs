@@ -57,6 +57,7 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
         ("Query", "users", Admin, q("users { totalCount }")),
         ("Query", "userCounts", Admin, q("userCounts { total }")),
         ("Query", "reports", Admin, q("reports { totalBookings }")),
+        ("Query", "securityPolicy", Admin, q("securityPolicy { requireAdminTwoFactor }")),
         (
             "Mutation",
             "signUp",
@@ -89,6 +90,33 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
             "signIn",
             Public,
             m("signIn(input: {email: \"x@exemplo.com\", password: \"errada1\"}) { accessToken }"),
+        ),
+        (
+            "Mutation",
+            "completeSignIn",
+            Public,
+            m("completeSignIn(input: {challenge: \"x\", code: \"123456\"}) { accessToken }"),
+        ),
+        ("Mutation", "startTwoFactorSetup", User, m("startTwoFactorSetup { secret }")),
+        ("Mutation", "enableTwoFactor", User, m("enableTwoFactor(input: {code: \"000000\"}) { recoveryCodes }")),
+        (
+            "Mutation",
+            "disableTwoFactor",
+            User,
+            m("disableTwoFactor(input: {password: \"errada1\", code: \"000000\"}) { user { id } }"),
+        ),
+        (
+            "Mutation",
+            "regenerateRecoveryCodes",
+            User,
+            m("regenerateRecoveryCodes(input: {password: \"errada1\", code: \"000000\"}) { recoveryCodes }"),
+        ),
+        ("Mutation", "deleteAccount", User, m("deleteAccount(input: {password: \"errada1\"}) { message }")),
+        (
+            "Mutation",
+            "updateSecurityPolicy",
+            Admin,
+            m("updateSecurityPolicy(input: {requireAdminTwoFactor: false}) { policy { requireAdminTwoFactor } }"),
         ),
         // The refresh token is the credential: a real one is filled in for each call.
         ("Mutation", "refreshSession", Public, m("refreshSession(input: {refreshToken: \"REFRESH\"}) { accessToken }")),
@@ -190,7 +218,7 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
 
 /// Signed-in operations that act only on the caller's own data or on what every user may
 /// see: there is no other user's object to name.
-const CALLER_SCOPED: [&str; 13] = [
+const CALLER_SCOPED: [&str; 18] = [
     "spaces",
     "space",
     "availability",
@@ -200,6 +228,11 @@ const CALLER_SCOPED: [&str; 13] = [
     "updateProfile",
     "updateSettings",
     "changePassword",
+    "startTwoFactorSetup",
+    "enableTwoFactor",
+    "disableTwoFactor",
+    "regenerateRecoveryCodes",
+    "deleteAccount",
     "uploadFile",
     "createBooking",
     "availabilityChanged",

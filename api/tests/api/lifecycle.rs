@@ -20,26 +20,26 @@ use crate::spaces::{create, first_admin};
 const DAY: &str = "2031-03-11";
 const BOOK: &str =
     "mutation($input: CreateBookingInput!) { createBooking(input: $input) { booking { id status payBy totalPrice } } }";
-const PAY: &str = "mutation($id: ID!) { payBooking(input: {bookingId: $id}) { booking { status payBy } } }";
+pub const PAY: &str = "mutation($id: ID!) { payBooking(input: {bookingId: $id}) { booking { status payBy } } }";
 const CANCEL: &str = "mutation($id: ID!, $r: String) { cancelBooking(input: {bookingId: $id}, reason: $r) { booking { status cancelReason refundable } } }";
 const HISTORY: &str = "query($id: ID!) { node(id: $id) { ... on Booking { status cancelReason history { kind actor actorName reason charged refunded } } } }";
 
 /// Access tokens that outlive the hours these tests move the clock by, and no background
 /// runner: the tests run the jobs themselves, at the moments they choose.
-fn long_tokens() -> TestOptions {
+pub fn long_tokens() -> TestOptions {
     TestOptions {
         env: vec![("AGORA_ACCESS_TOKEN_TTL", "86400".into()), ("AGORA_JOBS", "off".into())],
         ..Default::default()
     }
 }
 
-struct World {
-    admin: String,
-    user: String,
-    space: String,
+pub struct World {
+    pub admin: String,
+    pub user: String,
+    pub space: String,
 }
 
-async fn world(app: &TestApp) -> World {
+pub async fn world(app: &TestApp) -> World {
     let admin = first_admin(app).await;
     let space = create(app, &admin, "Sala Ipê", 8, "80.50", &["wifi"]).await;
     let user = app.user("ana@exemplo.com").await;
@@ -47,7 +47,7 @@ async fn world(app: &TestApp) -> World {
 }
 
 /// Books `from`–`to` (local hours) on `date`, with the instants availability gives.
-async fn book_on(app: &TestApp, token: &str, space: &str, date: &str, from: i64, to: i64) -> Value {
+pub async fn book_on(app: &TestApp, token: &str, space: &str, date: &str, from: i64, to: i64) -> Value {
     let slots = app
         .gql(
             Some(token),
@@ -61,12 +61,12 @@ async fn book_on(app: &TestApp, token: &str, space: &str, date: &str, from: i64,
     app.gql(Some(token), BOOK, json!({"input": {"spaceId": space, "startsAt": starts, "endsAt": ends}})).await
 }
 
-async fn book(app: &TestApp, token: &str, space: &str, from: i64, to: i64) -> String {
+pub async fn book(app: &TestApp, token: &str, space: &str, from: i64, to: i64) -> String {
     let body = book_on(app, token, space, DAY, from, to).await;
     body["data"]["createBooking"]["booking"]["id"].as_str().unwrap_or_else(|| panic!("{body}")).to_owned()
 }
 
-async fn scalar(app: &TestApp, sql: &str) -> i64 {
+pub async fn scalar(app: &TestApp, sql: &str) -> i64 {
     let db = &app.state.db;
     let row = db.query_one_raw(Statement::from_string(db.get_database_backend(), sql)).await.unwrap().unwrap();
     row.try_get_by_index::<i64>(0).unwrap()
@@ -99,12 +99,12 @@ fn kinds(node: &Value) -> Vec<String> {
     node["history"].as_array().unwrap().iter().map(|e| e["kind"].as_str().unwrap().to_owned()).collect()
 }
 
-async fn run_jobs(app: &TestApp) -> jobs::Ran {
+pub async fn run_jobs(app: &TestApp) -> jobs::Ran {
     jobs::run_due(&app.state).await.expect("jobs run")
 }
 
 /// Waits for the runner to deliver mail to `to` whose subject starts with `prefix`.
-async fn mail_to(app: &TestApp, to: &str, prefix: &str) -> Mail {
+pub async fn mail_to(app: &TestApp, to: &str, prefix: &str) -> Mail {
     for _ in 0..50 {
         run_jobs(app).await;
         if let Some(mail) = app.mails_to(to).into_iter().find(|m| m.subject.starts_with(prefix)) {

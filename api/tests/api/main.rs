@@ -11,6 +11,7 @@ mod bookings;
 mod files;
 mod hardening;
 mod http;
+mod security;
 mod lifecycle;
 mod sessions;
 mod settings;

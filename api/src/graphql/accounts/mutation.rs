@@ -66,6 +66,14 @@ struct ResetPasswordPayload {
 }
 
 #[derive(InputObject)]
+struct CompleteSignInInput {
+    /// `extensions.challenge` of the `TWO_FACTOR_REQUIRED` error `signIn` answered.
+    challenge: String,
+    /// A code from the authenticator app, or a recovery code.
+    code: String,
+}
+
+#[derive(InputObject)]
 struct SignInInput {
     email: String,
     password: String,
@@ -223,9 +231,18 @@ impl AccountMutation {
         request_link(ctx, &input.email, LinkKind::Confirmation).await
     }
 
-    /// Signs in. Other devices stay signed in.
+    /// Signs in. Other devices stay signed in. An account with two-factor sign-in gets no
+    /// session here: the error `TWO_FACTOR_REQUIRED` carries `extensions.challenge` for
+    /// `completeSignIn` (valid 5 minutes, for 5 codes).
     async fn sign_in(&self, ctx: &Context<'_>, input: SignInInput) -> Result<SessionPayload> {
         let signed_in = accounts::sign_in(ctx.app()?, &input.email, &input.password, &ctx.meta()).await?;
+        session_payload(ctx, signed_in)
+    }
+
+    /// The code step of a sign-in with two-factor sign-in: a code from the app (each
+    /// 30-second code works once) or a single-use recovery code.
+    async fn complete_sign_in(&self, ctx: &Context<'_>, input: CompleteSignInInput) -> Result<SessionPayload> {
+        let signed_in = accounts::complete_sign_in(ctx.app()?, &input.challenge, &input.code, &ctx.meta()).await?;
         session_payload(ctx, signed_in)
     }
 

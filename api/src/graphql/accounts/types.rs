@@ -147,7 +147,25 @@ impl User {
     async fn settings(&self, ctx: &Context<'_>) -> Result<UserSettings> {
         self.owned_by_viewer(ctx)?;
         let app = ctx.app()?;
-        Ok(UserSettings(settings::get(&app.db, self.model.id, app.clock.now()).await?))
+        let stored = settings::get(&app.db, self.model.id, app.clock.now()).await?;
+        Ok(UserSettings { stored, two_factor: self.model.totp_enabled_at.is_some() })
+    }
+
+    /// Two-factor sign-in (the user themselves only).
+    async fn two_factor(&self, ctx: &Context<'_>) -> Result<super::security::TwoFactorStatus> {
+        self.owned_by_viewer(ctx)?;
+        let app = ctx.app()?;
+        let left = if self.model.totp_enabled_at.is_some() {
+            crate::services::two_factor::recovery_codes_left(&app.db, self.model.id).await? as i32
+        } else {
+            0
+        };
+        Ok(super::security::TwoFactorStatus {
+            enabled: self.model.totp_enabled_at.is_some(),
+            enabled_at: self.model.totp_enabled_at,
+            recovery_codes_left: left,
+            required: crate::services::two_factor::admin_blocked(app, &self.model).await?,
+        })
     }
 
     /// The user's signed-in devices, most recently used first (the user themselves only).
@@ -199,44 +217,48 @@ impl ActiveSession {
     }
 }
 
-/// The settings page, persisted. Push notifications and two-factor are not available yet.
-pub struct UserSettings(pub user_settings::Model);
+/// The settings page, persisted. Push notifications are not available yet.
+pub struct UserSettings {
+    stored: user_settings::Model,
+    two_factor: bool,
+}
 
 #[Object]
 impl UserSettings {
     async fn email_bookings(&self) -> bool {
-        self.0.email_bookings
+        self.stored.email_bookings
     }
 
     async fn email_reminders(&self) -> bool {
-        self.0.email_reminders
+        self.stored.email_reminders
     }
 
     /// Not available yet (em breve): always false.
     async fn push_notifications(&self) -> bool {
-        self.0.push_notifications
+        self.stored.push_notifications
     }
 
     async fn marketing_emails(&self) -> bool {
-        self.0.marketing_emails
+        self.stored.marketing_emails
     }
 
-    /// Not available yet (em breve): always false.
+    /// Whether two-factor sign-in is on.
+    #[graphql(deprecation = "Use `User.twoFactor.enabled`.")]
     async fn two_factor_enabled(&self) -> bool {
-        self.0.two_factor_enabled
+        self.two_factor
     }
 
     async fn login_notifications(&self) -> bool {
-        self.0.login_notifications
+        self.stored.login_notifications
     }
 
     /// The absolute lifetime of a sign-in, in hours.
     async fn session_timeout_hours(&self) -> i32 {
-        self.0.session_timeout_hours
+        self.stored.session_timeout_hours
     }
 
     async fn date_format(&self) -> DateFormat {
-        settings_rules::DateFormat::from_pattern(&self.0.date_format).into()
+        settings_rules::DateFormat::from_pattern(&self.stored.date_format).into()
     }
 }
 

@@ -150,8 +150,36 @@ pub async fn cancel_within(
     reason: Option<String>,
     kind: Kind,
 ) -> AppResult<booking::Model> {
+    rules::transition(Status::from(booking.status), Status::Cancelled, actor, Times::of(booking), now)?;
+    record_cancellation(txn, now, booking, actor, by, reason, kind).await
+}
+
+/// Deleting an account cancels its bookings that have not started, without the owner's
+/// 2-hour lead (the hours go back on sale) but with the owner's refund rule
+/// (docs/accounts.md, "Deleting an account").
+pub async fn cancel_with_account(
+    txn: &impl sea_orm::ConnectionTrait,
+    now: DateTime<Utc>,
+    booking: &booking::Model,
+) -> AppResult<booking::Model> {
+    if !Status::from(booking.status).blocks() || booking.starts_at <= now {
+        return Err(bookings::changed_meanwhile());
+    }
+    let reason = Some(msg::ACCOUNT_DELETED_REASON.to_owned());
+    record_cancellation(txn, now, booking, Actor::Owner, Some(booking.user_id), reason, Kind::Cancelled).await
+}
+
+/// The cancellation itself, its rules already checked: status, refund request, event, mail.
+async fn record_cancellation(
+    txn: &impl sea_orm::ConnectionTrait,
+    now: DateTime<Utc>,
+    booking: &booking::Model,
+    actor: Actor,
+    by: Option<Uuid>,
+    reason: Option<String>,
+    kind: Kind,
+) -> AppResult<booking::Model> {
     let from = Status::from(booking.status);
-    rules::transition(from, Status::Cancelled, actor, Times::of(booking), now)?;
     let cancellation = Cancellation { reason: reason.clone(), by };
     let cancelled = bookings::set_status(txn, booking, Status::Cancelled, now, Some(&cancellation)).await?;
     let refund = if rules::refunds_on_cancel(actor, from, booking.starts_at, now) {
