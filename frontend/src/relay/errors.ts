@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'VALIDATION'
   | 'CONFLICT'
   | 'RATE_LIMITED'
+  | 'TWO_FACTOR_REQUIRED'
   | 'INTERNAL';
 
 export interface ApiErrorExtensions {

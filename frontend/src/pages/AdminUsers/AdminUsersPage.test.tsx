@@ -38,7 +38,7 @@ function resolvers(list: U[] = users, hasNextPage = false): MockResolvers {
   };
 }
 
-async function setup(answer: MockResolvers | 'pending' = resolvers()) {
+async function setup(answer: MockResolvers | 'pending' = resolvers(), policyOwnTwoFactor = true) {
   const t = createTestSession();
   t.session.signedIn(grant('ADMIN', 'Ana Admin'));
   if (answer === 'pending') t.environment.mock.queuePendingOperation(AdminUsersPageQuery, { search: null });
@@ -61,6 +61,18 @@ async function setup(answer: MockResolvers | 'pending' = resolvers()) {
     { session: t.session, path: '/admin/users' },
   );
   await screen.findByRole('heading', { level: 1, name: 'Usuários' });
+  // The policy card's own query is answered here, so the tests' next operation is theirs.
+  const policy = await waitFor(() => last(t.environment, 'AdminSecurityPolicyQuery'));
+  act(() =>
+    t.environment.mock.resolve(
+      policy,
+      MockPayloadGenerator.generate(policy, {
+        SecurityPolicy: () => ({ requireAdminTwoFactor: false }),
+        User: () => ({ id: 'VXNlcjox' }),
+        TwoFactorStatus: () => ({ enabled: policyOwnTwoFactor }),
+      }),
+    ),
+  );
   return { ...t, ...utils, user: userEvent.setup() };
 }
 
@@ -82,6 +94,24 @@ async function confirmRoleChange(t: Awaited<ReturnType<typeof setup>>, button: R
 }
 
 describe('AdminUsersPage', () => {
+  it("the two-factor policy switch says why it is off until the admin's own account has it", async () => {
+    await setup(resolvers(), false);
+    const policy = await screen.findByRole('switch', { name: 'Exigir verificação em duas etapas para administradores' });
+    expect(policy).toBeDisabled();
+    expect(policy).toHaveAccessibleDescription(/Ative a verificação em duas etapas na sua conta antes de exigi-la/);
+  });
+
+  it('an admin with two-factor sign-in requires it of admins', async () => {
+    const t = await setup();
+    const policy = await screen.findByRole('switch', { name: 'Exigir verificação em duas etapas para administradores' });
+    await t.user.click(policy);
+    const op = await waitFor(() => last(t.environment, 'AdminSecurityPolicyMutation'));
+    expect(op.request.variables).toEqual({ input: { requireAdminTwoFactor: true } });
+    act(() => t.environment.mock.resolve(op, { data: { updateSecurityPolicy: { policy: { requireAdminTwoFactor: true } } } }));
+    expect(await within(toasts()).findByText('Política de segurança salva')).toBeInTheDocument();
+    expect(policy).toBeChecked();
+  });
+
   it('shows Carregando..., then the cards and the table', async () => {
     const t = await setup('pending');
     expect(screen.getByText('Carregando...')).toBeInTheDocument();

@@ -16,6 +16,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useRouteQuery } from '../../relay/preload';
 import type { AdminUsersPageQuery as Query } from './__generated__/AdminUsersPageQuery.graphql';
+import { AdminSecurityPolicy } from './AdminSecurityPolicy';
 import { AdminUsersCounts } from './AdminUsersCounts';
 import { AdminUsersTable, ERROR_TITLE, LOAD_USERS_FAILED } from './AdminUsersTable';
 
@@ -72,6 +73,12 @@ export function AdminUsers({ initialQueryRef }: { initialQueryRef: PreloadedQuer
           </Suspense>
         </ErrorBoundary>
       )}
+
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <AdminSecurityPolicy />
+        </Suspense>
+      </ErrorBoundary>
 
       <Box role="search" aria-label="Buscar usuários">
         <TextField

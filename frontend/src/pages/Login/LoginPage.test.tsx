@@ -96,6 +96,81 @@ describe('LoginPage', () => {
     expect(t.session.getSnapshot().status).toBe('signedOut');
   });
 
+  it('asks for the code after the password; a spent challenge goes back to the password', async () => {
+    const t = await setup();
+    await t.user.type(screen.getByLabelText('E-mail'), 'maria@example.com');
+    await t.user.type(screen.getByLabelText('Senha'), 'segredo1');
+    await t.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    t.environment.mock.resolveMostRecentOperation({
+      data: null,
+      errors: [
+        {
+          message: 'Digite o código de 6 dígitos do seu app autenticador.',
+          extensions: { code: 'TWO_FACTOR_REQUIRED', challenge: 'desafio-1', challengeExpiresInSeconds: 300 },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Verificação em duas etapas' })).toBeInTheDocument();
+    expect(t.session.getSnapshot().status).toBe('signedOut');
+    const code = screen.getByLabelText('Código do app autenticador');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+
+    // A wrong code stays on the step with the server's words at the field.
+    await t.user.type(code, '111111');
+    await t.user.click(screen.getByRole('button', { name: 'Verificar' }));
+    let op = t.environment.mock.getMostRecentOperation();
+    expect(op.request.variables).toEqual({ input: { challenge: 'desafio-1', code: '111111' } });
+    t.environment.mock.resolve(op, {
+      data: null,
+      errors: [{ message: 'Código inválido. Confira o app autenticador e tente de novo.', extensions: { code: 'VALIDATION', field: 'code' } }],
+    });
+    expect(await screen.findByText('Código inválido. Confira o app autenticador e tente de novo.')).toBeInTheDocument();
+
+    // A recovery code instead; the challenge has run out: back to the password, told why.
+    await t.user.click(screen.getByRole('button', { name: 'Usar um código de recuperação' }));
+    await t.user.type(screen.getByLabelText('Código de recuperação'), 'abcde-23456');
+    await t.user.click(screen.getByRole('button', { name: 'Verificar' }));
+    op = t.environment.mock.getMostRecentOperation();
+    expect(op.request.variables).toEqual({ input: { challenge: 'desafio-1', code: 'abcde-23456' } });
+    t.environment.mock.resolve(op, {
+      data: null,
+      errors: [
+        {
+          message: 'Muitos códigos inválidos. Entre de novo com sua senha.',
+          extensions: { code: 'VALIDATION', field: 'challenge' },
+        },
+      ],
+    });
+    expect(await screen.findByText('Muitos códigos inválidos. Entre de novo com sua senha.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Senha')).toHaveValue('');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('maria@example.com');
+  });
+
+  it('signs in with the code', async () => {
+    const t = await setup();
+    await t.user.type(screen.getByLabelText('E-mail'), 'maria@example.com');
+    await t.user.type(screen.getByLabelText('Senha'), 'segredo1');
+    await t.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    t.environment.mock.resolveMostRecentOperation({
+      data: null,
+      errors: [{ message: 'Digite o código.', extensions: { code: 'TWO_FACTOR_REQUIRED', challenge: 'desafio-2' } }],
+    });
+    await t.user.type(await screen.findByLabelText('Código do app autenticador'), '123456');
+    await t.user.click(screen.getByRole('button', { name: 'Verificar' }));
+    t.environment.mock.resolveMostRecentOperation({
+      data: {
+        completeSignIn: {
+          accessToken: 'xyz',
+          accessTokenExpiresIn: 900,
+          user: { id: 'VXNlcjox', fullName: 'Maria da Silva', email: 'maria@example.com', role: 'USER' },
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Painel' })).toBeInTheDocument();
+    expect(t.session.accessToken()).toBe('xyz');
+  });
+
   it('keeps an unconfirmed account on the page with the honest answer of Reenviar link', async () => {
     const t = await setup();
     await t.user.type(screen.getByLabelText('E-mail'), 'maria@example.com');

@@ -23,12 +23,13 @@ import { returnPath } from '../../lib/redirect';
 import { useSubmitValidation } from '../../lib/useSubmitValidation';
 import { signInSchema } from '../../lib/validation';
 import type { SignInValues } from '../../lib/validation';
-import { describeError, errorCode } from '../../relay/errors';
+import { describeError, errorCode, errorsOf } from '../../relay/errors';
 import { ResendConfirmation } from '../../components/ResendConfirmation';
 import { useRouteQuery } from '../../relay/preload';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';
 import type { LoginPageQuery } from './__generated__/LoginPageQuery.graphql';
 import type { LoginPageSignInMutation } from './__generated__/LoginPageSignInMutation.graphql';
+import { TwoFactorStep } from './TwoFactorStep';
 
 /** /login: sign in, then back to where the user came from (else /dashboard). */
 export default function LoginPage() {
@@ -48,6 +49,9 @@ function LoginForm() {
   const validation = useSubmitValidation();
   // The account exists but waits for its e-mail: the server's words and 'Reenviar link'.
   const [unconfirmed, setUnconfirmed] = useState<{ email: string; message: string } | null>(null);
+  // The password was right and the account signs in with a code: the server's challenge.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [restartReason, setRestartReason] = useState<string | null>(null);
   const [signIn] = useAsyncMutation<LoginPageSignInMutation>(graphql`
     mutation LoginPageSignInMutation($input: SignInInput!) {
       signIn(input: $input) {
@@ -70,6 +74,7 @@ function LoginForm() {
     validateOnBlur: validation.validateOnBlur,
     onSubmit: async (values) => {
       setUnconfirmed(null);
+      setRestartReason(null);
       try {
         const { signIn: grant } = await signIn({
           variables: { input: { email: values.email.trim(), password: values.password } },
@@ -78,15 +83,38 @@ function LoginForm() {
         session.signedIn(grant);
       } catch (error) {
         const { title, message } = describeError(error, 'Erro no login');
-        if (errorCode(error) === 'FORBIDDEN') setUnconfirmed({ email: values.email.trim(), message });
+        const code = errorCode(error);
+        const issued = errorsOf(error)[0]?.extensions?.challenge;
+        if (code === 'TWO_FACTOR_REQUIRED' && typeof issued === 'string') setChallenge(issued);
+        else if (code === 'FORBIDDEN') setUnconfirmed({ email: values.email.trim(), message });
         else toast({ title, description: message, variant: 'destructive' });
       }
     },
   });
   const field = formField(formik, 'login');
 
+  if (challenge) {
+    return (
+      <AuthFrame title="Entrar" description="Acesse sua conta no Ágora">
+        <TwoFactorStep
+          challenge={challenge}
+          onRestart={(reason) => {
+            setChallenge(null);
+            setRestartReason(reason ?? null);
+            void formik.setFieldValue('password', '');
+          }}
+        />
+      </AuthFrame>
+    );
+  }
+
   return (
     <AuthFrame title="Entrar" description="Acesse sua conta no Ágora">
+      {restartReason && (
+        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+          {restartReason}
+        </Alert>
+      )}
       {params.get('confirmed') === '1' && (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
           E-mail confirmado! Agora é só entrar.

@@ -18,6 +18,8 @@ import { ActiveSessionItem } from './ActiveSessionItem';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SettingOption } from './SettingOption';
 import { SettingsSection } from './SettingsSection';
+import { AccountDataSection } from './AccountDataSection';
+import { TwoFactorSection } from './TwoFactorSection';
 
 export const SESSION_TIMEOUT_OPTIONS = [
   { hours: 1, label: '1 hora' },
@@ -28,7 +30,10 @@ export const SESSION_TIMEOUT_OPTIONS = [
   { hours: 720, label: '30 dias' },
 ];
 
-/** Password, sign-in notices, session lifetime, two-factor (later) and active sessions. */
+/**
+ * Password, sign-in notices, session lifetime, two-factor sign-in, active sessions, the
+ * data export and account deletion.
+ */
 export function SecurityTab({ user }: { user: SecurityTab_user$key }) {
   const [data, refetch] = useRefetchableFragment<SecurityTabRefetchQuery, SecurityTab_user$key>(
     graphql`
@@ -36,8 +41,9 @@ export function SecurityTab({ user }: { user: SecurityTab_user$key }) {
         settings {
           loginNotifications
           sessionTimeoutHours
-          twoFactorEnabled
         }
+        ...TwoFactorSection_user
+        ...AccountDataSection_user
         activeSessions {
           id
           ...ActiveSessionItem_session
@@ -115,17 +121,6 @@ export function SecurityTab({ user }: { user: SecurityTab_user$key }) {
               </MenuItem>
             ))}
           </TextField>
-          <SettingOption
-            label="Autenticação em dois fatores"
-            description="Em breve: a verificação em duas etapas ainda não está disponível."
-            control={(describedBy) => (
-              <Switch
-                checked={data.settings.twoFactorEnabled}
-                disabled
-                slotProps={{ input: { 'aria-describedby': describedBy } }}
-              />
-            )}
-          />
           <Box>
             <Button variant="contained" onClick={() => void onSave()} disabled={saving}>
               {saving ? 'Salvando...' : 'Salvar'}
@@ -133,6 +128,8 @@ export function SecurityTab({ user }: { user: SecurityTab_user$key }) {
           </Box>
         </Stack>
       </SettingsSection>
+
+      <TwoFactorSection user={data} />
 
       <SettingsSection title="Sessões ativas" description="Dispositivos conectados à sua conta.">
         {data.activeSessions.length === 0 ? (
@@ -145,6 +142,8 @@ export function SecurityTab({ user }: { user: SecurityTab_user$key }) {
           </List>
         )}
       </SettingsSection>
+
+      <AccountDataSection user={data} />
     </Stack>
   );
 }

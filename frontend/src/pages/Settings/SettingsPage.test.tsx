@@ -34,7 +34,7 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
 });
 
-async function setup(avatarUrl: string | null = null) {
+async function setup(avatarUrl: string | null = null, twoFactor = false) {
   const t = createTestSession();
   t.session.signedIn(grant('USER'));
   mockPreloadedQuery(t.environment, SettingsPageQuery, {
@@ -51,12 +51,12 @@ async function setup(avatarUrl: string | null = null) {
         emailReminders: true,
         marketingEmails: false,
         pushNotifications: false,
-        twoFactorEnabled: false,
         loginNotifications: true,
         sessionTimeoutHours: 24,
         dateFormat: 'DD_MM_YYYY',
       },
       activeSessions: sessions,
+      twoFactor: { enabled: twoFactor, enabledAt: twoFactor ? '2031-03-01T12:00:00Z' : null, recoveryCodesLeft: twoFactor ? 10 : 0, required: false },
     }),
     AppConfig: () => ({ timeZone: 'America/Sao_Paulo' }),
   });
@@ -150,7 +150,7 @@ describe('SettingsPage', () => {
     expect(within(list).getByText('Chrome no Linux')).toBeInTheDocument();
     expect(within(list).getByText(/04\/03\/2025 23:30/)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Duração máxima da sessão' })).toHaveTextContent('24 horas');
-    expect(screen.getByRole('switch', { name: 'Autenticação em dois fatores' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Ativar verificação em duas etapas' })).toBeEnabled();
 
     await t.user.click(within(list).getByRole('button', { name: 'Encerrar sessão Safari no iOS' }));
     const operation = t.environment.mock.getMostRecentOperation();
@@ -158,6 +158,71 @@ describe('SettingsPage', () => {
     act(() => t.environment.mock.resolve(operation, { data: { revokeSession: { revokedSessionId: 'U2Vzc2lvbjoy' } } }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(screen.getByText('Sessão encerrada')).toBeInTheDocument();
+  });
+
+  it('turns two-factor sign-in on: QR code, the first code, then the recovery codes once', async () => {
+    const t = await setup();
+    await t.user.click(screen.getByRole('tab', { name: 'Segurança' }));
+    await t.user.click(screen.getByRole('button', { name: 'Ativar verificação em duas etapas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ativar verificação em duas etapas' });
+    const start = await waitFor(() => {
+      const op = t.environment.mock.getMostRecentOperation();
+      expect(op.request.node.params.name).toBe('TwoFactorSetupDialogStartMutation');
+      return op;
+    });
+    act(() =>
+      t.environment.mock.resolve(start, {
+        data: { startTwoFactorSetup: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qrCodeSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' } },
+      }),
+    );
+    expect(await within(dialog).findByRole('img', { name: 'QR code para adicionar o Ágora ao app autenticador' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
+    expect(within(dialog).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    await t.user.click(within(dialog).getByRole('button', { name: 'Ativar' }));
+    expect(within(dialog).getByText('Digite o código de 6 dígitos')).toBeInTheDocument();
+    await t.user.type(within(dialog).getByLabelText('Código do app autenticador'), '123456');
+    await t.user.click(within(dialog).getByRole('button', { name: 'Ativar' }));
+    const enable = t.environment.mock.getMostRecentOperation();
+    expect(enable.request.variables).toEqual({ input: { code: '123456' } });
+    act(() =>
+      t.environment.mock.resolve(enable, {
+        data: {
+          enableTwoFactor: {
+            recoveryCodes: ['abcde-23456', 'fghjk-34567'],
+            user: { id: 'VXNlcjox', twoFactor: { enabled: true, enabledAt: '2031-03-10T12:00:00Z', recoveryCodesLeft: 2, required: false } },
+          },
+        },
+      }),
+    );
+    const codes = await within(dialog).findByRole('list', { name: 'Códigos de recuperação' });
+    expect(within(codes).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['abcde-23456', 'fghjk-34567']);
+    expect(within(dialog).getByRole('button', { name: 'Baixar (.txt)' })).toBeInTheDocument();
+    await t.user.click(within(dialog).getByRole('button', { name: 'Concluído' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText(/2 códigos de recuperação disponíveis/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Desativar' })).toBeInTheDocument();
+  });
+
+  it('a wrong code at deletion shows at the code field and keeps the user signed in', async () => {
+    const t = await setup(null, true);
+    await t.user.click(screen.getByRole('tab', { name: 'Segurança' }));
+    await t.user.click(screen.getByRole('button', { name: 'Excluir conta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir sua conta?' });
+    await t.user.type(within(dialog).getByLabelText('Sua senha'), 'segredo1');
+    await t.user.type(within(dialog).getByLabelText('Código do app ou de recuperação'), '000000');
+    await t.user.click(within(dialog).getByRole('button', { name: 'Excluir conta definitivamente' }));
+    const op = t.environment.mock.getMostRecentOperation();
+    expect(op.request.variables).toEqual({ input: { password: 'segredo1', code: '000000' } });
+    act(() =>
+      t.environment.mock.resolve(op, {
+        data: null,
+        errors: [{ message: 'Código inválido. Confira o app autenticador e tente de novo.', extensions: { code: 'VALIDATION', field: 'code' } }],
+      }),
+    );
+    expect(await within(dialog).findByText('Código inválido. Confira o app autenticador e tente de novo.')).toBeInTheDocument();
+    expect(t.session.getSnapshot().status).toBe('signedIn');
   });
 
   it('saves the date format; the time zone is read-only', async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41dce9900f6550563286faba4a4ee7ef>>
+ * @generated SignedSource<<10edc1c56174ee92fa8b0b33d2df39c3>>
  * @lightSyntaxTransform
  */
 
@@ -117,12 +117,44 @@ return {
                     "kind": "ScalarField",
                     "name": "sessionTimeoutHours",
                     "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TwoFactorStatus",
+                "kind": "LinkedField",
+                "name": "twoFactor",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "enabled",
+                    "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "twoFactorEnabled",
+                    "name": "enabledAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "recoveryCodesLeft",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "required",
                     "storageKey": null
                   }
                 ],
@@ -185,16 +217,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4423f7e1a5ded47fe345fda874ba14b7",
+    "cacheID": "5975455f0dfa0523790bcd34f2c2b47b",
     "id": null,
     "metadata": {},
     "name": "SecurityTabRefetchQuery",
     "operationKind": "query",
-    "text": "query SecurityTabRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SecurityTab_user\n    id\n  }\n}\n\nfragment ActiveSessionItem_session on ActiveSession {\n  id\n  userAgent\n  ip\n  createdAt\n  lastUsedAt\n  current\n}\n\nfragment SecurityTab_user on User {\n  settings {\n    loginNotifications\n    sessionTimeoutHours\n    twoFactorEnabled\n  }\n  activeSessions {\n    id\n    ...ActiveSessionItem_session\n  }\n  id\n}\n"
+    "text": "query SecurityTabRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SecurityTab_user\n    id\n  }\n}\n\nfragment AccountDataSection_user on User {\n  twoFactor {\n    enabled\n  }\n}\n\nfragment ActiveSessionItem_session on ActiveSession {\n  id\n  userAgent\n  ip\n  createdAt\n  lastUsedAt\n  current\n}\n\nfragment SecurityTab_user on User {\n  settings {\n    loginNotifications\n    sessionTimeoutHours\n  }\n  ...TwoFactorSection_user\n  ...AccountDataSection_user\n  activeSessions {\n    id\n    ...ActiveSessionItem_session\n  }\n  id\n}\n\nfragment TwoFactorSection_user on User {\n  twoFactor {\n    enabled\n    enabledAt\n    recoveryCodesLeft\n    required\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "507ded46a39d978baf6337bed7b8c4e6";
+(node as any).hash = "446faf10f8d67bd12f0d2eeeadd092cd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0cf39b4fe71ef05e982ac8d2e9727b9>>
+ * @generated SignedSource<<7e957c678735c1687a97cd2f13deae3a>>
  * @lightSyntaxTransform
  */
 
@@ -18,8 +18,8 @@ export type SecurityTab_user$data = {
   readonly settings: {
     readonly loginNotifications: boolean;
     readonly sessionTimeoutHours: number;
-    readonly twoFactorEnabled: boolean;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"AccountDataSection_user" | "TwoFactorSection_user">;
   readonly " $fragmentType": "SecurityTab_user";
 };
 export type SecurityTab_user$key = {
@@ -76,16 +76,19 @@ return {
           "kind": "ScalarField",
           "name": "sessionTimeoutHours",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "twoFactorEnabled",
-          "storageKey": null
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "TwoFactorSection_user"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AccountDataSection_user"
     },
     {
       "alias": null,
@@ -111,6 +114,6 @@ return {
 };
 })();
 
-(node as any).hash = "507ded46a39d978baf6337bed7b8c4e6";
+(node as any).hash = "446faf10f8d67bd12f0d2eeeadd092cd";
 
 export default node;
