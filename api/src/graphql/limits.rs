@@ -26,8 +26,23 @@ pub const MAX_BATCH: usize = 10;
 
 /// Mutations that hash a password, send mail or create a session: each may appear once
 /// per request. A test checks that every name is a field of `Mutation`.
-pub const COSTLY_MUTATIONS: &[&str] =
-    &["signUp", "signIn", "confirmEmail", "refreshSession", "changePassword", "updateProfile"];
+pub const COSTLY_MUTATIONS: &[&str] = &[
+    "signUp",
+    "signIn",
+    "completeSignIn",
+    "confirmEmail",
+    "refreshSession",
+    "changePassword",
+    "updateProfile",
+    "requestPasswordReset",
+    "resendConfirmation",
+    "resetPassword",
+    "startTwoFactorSetup",
+    "enableTwoFactor",
+    "disableTwoFactor",
+    "regenerateRecoveryCodes",
+    "deleteAccount",
+];
 
 pub const TOO_COMPLEX: &str = "Consulta complexa demais.";
 pub const TOO_DEEP: &str = "Consulta aninhada demais.";
