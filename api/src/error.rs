@@ -106,10 +106,7 @@ impl From<AppError> for async_graphql::Error {
                 AppError::RateLimited { minutes } => ext.set("retryAfterMinutes", *minutes),
                 AppError::TwoFactorRequired { challenge } => {
                     ext.set("challenge", challenge.as_str());
-                    ext.set(
-                        "challengeExpiresInSeconds",
-                        crate::domain::two_factor::CHALLENGE_TTL.num_seconds(),
-                    );
+                    ext.set("challengeExpiresInSeconds", crate::domain::two_factor::CHALLENGE_TTL.num_seconds());
                 }
                 _ => {}
             }
@@ -144,7 +141,10 @@ mod tests {
             AppError::RateLimited { minutes: 15 }.client_message(),
             "Muitas tentativas. Tente novamente em 15 minutos."
         );
-        assert_eq!(AppError::RateLimited { minutes: 1 }.client_message(), "Muitas tentativas. Tente novamente em 1 minuto.");
+        assert_eq!(
+            AppError::RateLimited { minutes: 1 }.client_message(),
+            "Muitas tentativas. Tente novamente em 1 minuto."
+        );
     }
 }
 

@@ -29,7 +29,8 @@ pub struct Authenticator(Totp);
 
 impl Authenticator {
     pub fn new(secret_base32: &str, account: &str) -> AppResult<Self> {
-        let secret = Secret::try_from_base32(secret_base32).map_err(|e| AppError::internal(format!("totp secret: {e:?}")))?;
+        let secret =
+            Secret::try_from_base32(secret_base32).map_err(|e| AppError::internal(format!("totp secret: {e:?}")))?;
         let totp = Builder::new()
             .with_algorithm(Algorithm::SHA1)
             .with_digits(6)

@@ -11,9 +11,9 @@ use chrono_tz::Tz;
 use serde::Deserialize;
 
 use super::HttpState;
+use crate::auth::Viewer;
 use crate::domain::booking::Status;
 use crate::error::AppError;
-use crate::auth::Viewer;
 use crate::services::{accounts, admin, privacy};
 
 #[derive(Deserialize, Default)]
@@ -40,7 +40,8 @@ async fn viewer(state: &HttpState, headers: &HeaderMap) -> Result<Viewer, Respon
 }
 
 fn refused(err: AppError) -> Response {
-    let status = if matches!(err, AppError::Unauthenticated) { StatusCode::UNAUTHORIZED } else { StatusCode::FORBIDDEN };
+    let status =
+        if matches!(err, AppError::Unauthenticated) { StatusCode::UNAUTHORIZED } else { StatusCode::FORBIDDEN };
     refuse(status, &err.client_message())
 }
 
@@ -62,7 +63,8 @@ pub async fn me_json(State(state): State<HttpState>, headers: HeaderMap) -> Resp
     let date = state.app.clock.now().with_timezone(&state.app.config.timezone).format("%Y-%m-%d");
     let body = serde_json::to_vec_pretty(&data).unwrap_or_default();
     let disposition = format!("attachment; filename=\"agora-meus-dados-{date}.json\"");
-    let mut response = (StatusCode::OK, [(header::CONTENT_TYPE, "application/json; charset=utf-8")], body).into_response();
+    let mut response =
+        (StatusCode::OK, [(header::CONTENT_TYPE, "application/json; charset=utf-8")], body).into_response();
     let headers = response.headers_mut();
     if let Ok(value) = HeaderValue::from_str(&disposition) {
         headers.insert(header::CONTENT_DISPOSITION, value);

@@ -14,8 +14,8 @@ use crate::domain::settings as settings_rules;
 use crate::error::{AppError, AppResult};
 use crate::mail::Mail;
 use crate::mail::notices::first_name;
-use crate::services::email_tokens::{self, Purpose};
 use crate::services::bookings::store::begin_write;
+use crate::services::email_tokens::{self, Purpose};
 use crate::services::{sessions, settings, two_factor, users};
 use crate::state::AppState;
 
@@ -194,7 +194,12 @@ pub async fn complete_sign_in(app: &AppState, secret: &str, code: &str, meta: &R
 }
 
 /// Opens a session for a user who proved who they are; tells them by mail if they asked.
-async fn start_session(app: &AppState, user: user::Model, meta: &RequestMeta, now: DateTime<Utc>) -> AppResult<SignedIn> {
+async fn start_session(
+    app: &AppState,
+    user: user::Model,
+    meta: &RequestMeta,
+    now: DateTime<Utc>,
+) -> AppResult<SignedIn> {
     let prefs = settings::get(&app.db, user.id, now).await?;
     let refresh =
         sessions::start(&app.db, user.id, meta, Duration::hours(prefs.session_timeout_hours.into()), now).await?;

@@ -31,10 +31,10 @@ pub struct PolicyCache(Mutex<Option<(Instant, SecurityPolicy)>>);
 
 impl PolicyCache {
     pub async fn get(&self, db: &impl ConnectionTrait) -> AppResult<SecurityPolicy> {
-        if let Some((at, policy)) = *self.0.lock().expect("policy cache") {
-            if at.elapsed() < FRESH_FOR {
-                return Ok(policy);
-            }
+        if let Some((at, policy)) = *self.0.lock().expect("policy cache")
+            && at.elapsed() < FRESH_FOR
+        {
+            return Ok(policy);
         }
         let policy = read(db).await?;
         *self.0.lock().expect("policy cache") = Some((Instant::now(), policy));
@@ -68,7 +68,11 @@ pub async fn save(
     app_setting::Entity::insert(row)
         .on_conflict(
             OnConflict::column(app_setting::Column::Key)
-                .update_columns([app_setting::Column::Value, app_setting::Column::UpdatedBy, app_setting::Column::UpdatedAt])
+                .update_columns([
+                    app_setting::Column::Value,
+                    app_setting::Column::UpdatedBy,
+                    app_setting::Column::UpdatedAt,
+                ])
                 .to_owned(),
         )
         .exec(db)

@@ -6,8 +6,7 @@ use chrono::{DateTime, Utc};
 use entities::booking::BookingStatus;
 use entities::user::UserRole;
 use entities::{
-    booking, booking_event, email_token, payment, recovery_code, session, sign_in_challenge, space, user,
-    user_settings,
+    booking, booking_event, email_token, payment, recovery_code, session, sign_in_challenge, space, user, user_settings,
 };
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, DatabaseBackend, EntityTrait, QueryFilter, QueryOrder, QuerySelect};

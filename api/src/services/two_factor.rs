@@ -55,10 +55,8 @@ pub async fn enable(app: &AppState, user: &user::Model, code: &str) -> AppResult
     let txn = begin_write(&app.db).await?;
     // Read inside the transaction: the viewer's copy may predate 'Ativar'.
     let fresh = user::Entity::find_by_id(user.id).one(&txn).await?.ok_or(AppError::Unauthenticated)?;
-    let secret = fresh
-        .totp_pending_secret
-        .clone()
-        .ok_or_else(|| AppError::validation("code", msg::TWO_FACTOR_SETUP_MISSING))?;
+    let secret =
+        fresh.totp_pending_secret.clone().ok_or_else(|| AppError::validation("code", msg::TWO_FACTOR_SETUP_MISSING))?;
     let Code::App(digits) = Code::parse(code)? else {
         return Err(AppError::validation("code", msg::TWO_FACTOR_WRONG_CODE));
     };
@@ -163,7 +161,11 @@ pub async fn recovery_codes_left(db: &impl ConnectionTrait, user_id: Uuid) -> Ap
         .await?)
 }
 
-async fn replace_recovery_codes(txn: &impl ConnectionTrait, user_id: Uuid, now: DateTime<Utc>) -> AppResult<Vec<String>> {
+async fn replace_recovery_codes(
+    txn: &impl ConnectionTrait,
+    user_id: Uuid,
+    now: DateTime<Utc>,
+) -> AppResult<Vec<String>> {
     recovery_code::Entity::delete_many().filter(recovery_code::Column::UserId.eq(user_id)).exec(txn).await?;
     let codes = rules::new_recovery_codes();
     let rows = codes.iter().map(|code| {
@@ -185,19 +187,16 @@ async fn replace_recovery_codes(txn: &impl ConnectionTrait, user_id: Uuid, now: 
 pub enum Accepted {
     App,
     /// A recovery code, now spent; how many are left.
-    Recovery { left: u64 },
+    Recovery {
+        left: u64,
+    },
 }
 
 /// Checks a code for the account inside the caller's transaction and spends it: an app
 /// code's time step is recorded (the same step is refused after), a recovery code is
 /// marked used. Both are conditional updates, so two requests racing with one code get
 /// one success.
-pub async fn verify(
-    txn: &impl ConnectionTrait,
-    user_id: Uuid,
-    code: &str,
-    now: DateTime<Utc>,
-) -> AppResult<Accepted> {
+pub async fn verify(txn: &impl ConnectionTrait, user_id: Uuid, code: &str, now: DateTime<Utc>) -> AppResult<Accepted> {
     let user = user::Entity::find_by_id(user_id).one(txn).await?.ok_or(AppError::Unauthenticated)?;
     let Some(secret) = user.totp_secret.as_deref() else {
         return Err(AppError::Conflict { title: None, message: msg::TWO_FACTOR_NOT_ON.into() });
@@ -293,7 +292,8 @@ pub async fn count_wrong_code(db: &impl ConnectionTrait, id: Uuid) -> AppResult<
         .filter(sign_in_challenge::Column::Id.eq(id))
         .exec(db)
         .await?;
-    let attempts = sign_in_challenge::Entity::find_by_id(id).one(db).await?.map_or(rules::CHALLENGE_TRIES, |c| c.attempts);
+    let attempts =
+        sign_in_challenge::Entity::find_by_id(id).one(db).await?.map_or(rules::CHALLENGE_TRIES, |c| c.attempts);
     Ok(attempts >= rules::CHALLENGE_TRIES)
 }
 

@@ -14,7 +14,8 @@ use crate::spaces::first_admin;
 const SETUP: &str = "mutation { startTwoFactorSetup { secret otpauthUri qrCodeSvg } }";
 const ENABLE: &str = "mutation($c: String!) { enableTwoFactor(input: {code: $c}) { recoveryCodes user { twoFactor { enabled recoveryCodesLeft } } } }";
 const COMPLETE: &str = "mutation($ch: String!, $c: String!) { completeSignIn(input: {challenge: $ch, code: $c}) { accessToken refreshToken user { email } } }";
-const STATUS: &str = "{ viewer { twoFactor { enabled enabledAt recoveryCodesLeft required } settings { twoFactorEnabled } } }";
+const STATUS: &str =
+    "{ viewer { twoFactor { enabled enabledAt recoveryCodesLeft required } settings { twoFactorEnabled } } }";
 const DISABLE: &str = "mutation($p: String!, $c: String!) { disableTwoFactor(input: {password: $p, code: $c}) { user { twoFactor { enabled } } } }";
 const DELETE: &str = "mutation($p: String!, $c: String) { deleteAccount(input: {password: $p, code: $c}) { message } }";
 const POLICY: &str = "mutation($r: Boolean!) { updateSecurityPolicy(input: {requireAdminTwoFactor: $r}) { policy { requireAdminTwoFactor } } }";
@@ -37,7 +38,8 @@ fn code_now(app: &TestApp, secret: &str) -> String {
 /// Turns two-factor sign-in on for the token's account; returns (secret, recovery codes).
 async fn enrol(app: &TestApp, token: &str) -> (String, Vec<String>) {
     let setup = app.gql(Some(token), SETUP, json!({})).await;
-    let secret = setup["data"]["startTwoFactorSetup"]["secret"].as_str().unwrap_or_else(|| panic!("{setup}")).to_owned();
+    let secret =
+        setup["data"]["startTwoFactorSetup"]["secret"].as_str().unwrap_or_else(|| panic!("{setup}")).to_owned();
     let enabled = app.gql(Some(token), ENABLE, json!({"c": code_now(app, &secret)})).await;
     assert!(enabled["errors"].is_null(), "{enabled}");
     let codes = enabled["data"]["enableTwoFactor"]["recoveryCodes"]

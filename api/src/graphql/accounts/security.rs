@@ -128,7 +128,11 @@ impl SecurityMutation {
     }
 
     /// Turns two-factor sign-in off (the password and a code are needed).
-    async fn disable_two_factor(&self, ctx: &Context<'_>, input: ConfirmWithCodeInput) -> Result<DisableTwoFactorPayload> {
+    async fn disable_two_factor(
+        &self,
+        ctx: &Context<'_>,
+        input: ConfirmWithCodeInput,
+    ) -> Result<DisableTwoFactorPayload> {
         two_factor::disable(ctx.app()?, ctx.viewer(), &input.password, &input.code).await?;
         Ok(DisableTwoFactorPayload { user: fresh_user(ctx).await? })
     }
