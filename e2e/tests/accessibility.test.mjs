@@ -22,12 +22,12 @@ after(async () => {
   await server?.stop();
 });
 
-async function signedInPage() {
+async function signedInPage(who = USER) {
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
   await page.goto(server.url + '/login');
-  await page.getByLabel('E-mail').fill(USER.email);
-  await page.getByLabel('Senha', { exact: true }).fill(USER.password);
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Senha', { exact: true }).fill(who.password);
   await page.keyboard.press('Enter');
   await page.waitForURL(server.url + '/dashboard');
   return { context, page };
@@ -109,5 +109,62 @@ test('a rule refused inside the booking dialog reaches the accessibility tree', 
   assert.ok(nodes.every((n) => !n.ignored), `never in a hidden subtree: ${JSON.stringify(nodes)}`);
   await screenshot(page, 'a11y-dialog-notice-desktop');
   await checkA11y(page, 'booking dialog with a refused rule');
+  await context.close();
+});
+
+// Focus after actions: the control that had focus may be gone or busy after the action;
+// focus never falls to <body> (where the next Tab would start over at the sidebar).
+
+test('cancelling a booking with the keyboard leaves focus on its card', async () => {
+  const { context, page } = await signedInPage();
+  await page.goto(server.url + '/my-bookings');
+  const cancel = page.getByRole('button', { name: /^Cancelar: / }).and(page.locator(':not([disabled])')).first();
+  const label = await cancel.getAttribute('aria-label');
+  const space = label.replace(/^Cancelar: /, '').split(',')[0];
+  await cancel.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Cancelar reserva?' });
+  await dialog.getByRole('button', { name: 'Cancelar reserva' }).focus();
+  await page.keyboard.press('Enter');
+  await page.locator('[aria-live]').getByText('Reserva cancelada').waitFor();
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H2');
+  const at = await focused(page);
+  assert.equal(at.text, space, "the cancelled booking's title has focus");
+  assert.match(at.outline, /^solid [3-9]/, 'and shows it');
+  await screenshot(page, 'a11y-focus-after-cancel-desktop');
+  await context.close();
+});
+
+test('saving preferences keeps focus on Salvar; Ctrl+B in the sidebar moves it to the toggle', async () => {
+  const { context, page } = await signedInPage();
+  await page.goto(server.url + '/settings');
+  await page.getByRole('tab', { name: 'Preferências' }).click();
+  const save = page.getByRole('tabpanel').getByRole('button', { name: 'Salvar' });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await page.locator('[aria-live]').getByText('Suas preferências foram salvas.').first().waitFor();
+  assert.equal((await focused(page)).text, 'Salvar', 'the button stayed focusable while saving');
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).focus();
+  await page.keyboard.press('Control+b');
+  await page.waitForFunction(() => document.activeElement !== document.body);
+  const at = await focused(page);
+  assert.ok(at.text === 'Dashboard' || at.id === 'alternar-menu-lateral', `focus went to ${JSON.stringify(at)}`);
+  await context.close();
+});
+
+test('promoting a user with the keyboard keeps focus on their row', async () => {
+  const { context, page } = await signedInPage({ email: 'admin@agora.dev', password: 'agora-admin' });
+  await page.goto(server.url + '/admin/users');
+  const promote = page.getByRole('button', { name: /^Tornar administrador: / }).first();
+  const name = (await promote.getAttribute('aria-label')).replace(/^Tornar administrador: /, '');
+  await promote.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Tornar administrador?' });
+  await dialog.getByRole('button', { name: 'Tornar administrador' }).focus();
+  await page.keyboard.press('Enter');
+  await page.locator('[aria-live]').getByText('Permissões atualizadas').waitFor();
+  await page.waitForFunction((n) => document.activeElement?.getAttribute('aria-label') === `Remover administrador: ${n}`, name);
+  assert.match((await focused(page)).outline, /^solid [3-9]/);
   await context.close();
 });

@@ -11,6 +11,9 @@ import type { AppHeader_viewer$key } from './__generated__/AppHeader_viewer.grap
 import { UserMenu } from './UserMenu';
 
 /** The signed-in header: sidebar toggle, product name, role badge, avatar menu. */
+/** The header's sidebar toggle, where focus goes when Ctrl+B hides the focused link. */
+export const SIDEBAR_TOGGLE_ID = 'alternar-menu-lateral';
+
 export function AppHeader({
   viewer,
   sidebarOpen,
@@ -34,6 +37,7 @@ export function AppHeader({
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1.5 }}>
         <IconButton
+          id={SIDEBAR_TOGGLE_ID}
           edge="start"
           onClick={onToggleSidebar}
           aria-label="Alternar menu lateral"

@@ -8,10 +8,11 @@ import { useSessionStore } from '../auth/SessionProvider';
 import { FormatProvider } from '../components/FormatProvider';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
+import { focusAfterAction, mainContent } from '../lib/focusAfterAction';
 import { readCookie, writeCookie } from '../lib/cookies';
 import { useRouteQuery } from '../relay/preload';
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
-import { AppHeader } from './AppHeader';
+import { AppHeader, SIDEBAR_TOGGLE_ID } from './AppHeader';
 import { AppSidebar } from './AppSidebar';
 import { MOBILE_QUERY, SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from './nav';
 
@@ -67,6 +68,8 @@ export function AppLayoutFrame({ queryRef }: { queryRef: PreloadedQuery<AppLayou
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'b') {
         event.preventDefault();
         toggle();
+        // A sidebar link that had focus may be re-drawn or hidden: the toggle takes it.
+        focusAfterAction([() => document.getElementById(SIDEBAR_TOGGLE_ID), mainContent]);
       }
     };
     window.addEventListener('keydown', onKeyDown);

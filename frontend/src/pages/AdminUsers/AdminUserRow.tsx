@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import RemoveModerator from '@mui/icons-material/RemoveModerator';
 import { graphql, useFragment } from 'react-relay';
+import { busyButton } from '../../lib/focusAfterAction';
 import { useFormatters } from '../../components/FormatProvider';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { AdminUserRow_user$data, AdminUserRow_user$key } from './__generated__/AdminUserRow_user.graphql';
@@ -58,8 +59,7 @@ export function AdminUserRow({
       variant="outlined"
       color={admin ? 'error' : 'primary'}
       startIcon={admin ? <RemoveModerator /> : <AdminPanelSettings />}
-      disabled={busy}
-      onClick={() => onChangeRole(u)}
+      {...busyButton(busy, () => onChangeRole(u))}
       aria-label={`${action}: ${name}`}
       sx={{ whiteSpace: 'nowrap' }}
     >

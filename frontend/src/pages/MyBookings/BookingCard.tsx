@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +22,7 @@ import { BookingStatusChip } from '../../components/booking/BookingStatusChip';
 import { CANCELLATION_POLICY, hoursLabel } from '../../components/booking/bookingRules';
 import { visuallyHidden } from '../../components/booking/visuallyHidden';
 import { formatCurrency } from '../../lib/format';
+import { focusAfterAction, mainContent } from '../../lib/focusAfterAction';
 import { describeError } from '../../relay/errors';
 import type { BookingCard_booking$key } from './__generated__/BookingCard_booking.graphql';
 import { useBookingsSummaryRefresh } from './useBookingsSummaryRefresh';
@@ -80,6 +81,9 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
   );
   const titleId = useId();
   const reasonId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Paying or cancelling removes the button that had focus: the card's title takes it.
+  const keepFocusHere = () => focusAfterAction([() => titleRef.current, mainContent]);
 
   const when = `${format.date(data.startsAt)}, ${format.time(data.startsAt)}–${format.time(data.endsAt)}`;
   const active = data.status === 'PENDING' || data.status === 'CONFIRMED';
@@ -88,6 +92,7 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
     try {
       await cancel({ variables: { input: { bookingId: data.id }, connections: [historyConnectionId()] } });
       toast({ title: 'Reserva cancelada', description: `${data.space.name}, ${when}.` });
+      keepFocusHere();
       refreshSummary();
     } catch (error) {
       const { title, message } = describeError(error, 'Erro ao cancelar reserva');
@@ -102,7 +107,7 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1.5 }}>
-          <Typography id={titleId} variant="h3" component="h2">
+          <Typography id={titleId} ref={titleRef} tabIndex={-1} variant="h3" component="h2">
             {data.space.name}
           </Typography>
           <BookingStatusChip status={data.status} />
@@ -225,7 +230,15 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
       )}
       {payRequested && (
         <Suspense fallback={null}>
-          <PayBookingDialog booking={data} open={paying} onClose={() => setPaying(false)} onPaid={refreshSummary} />
+          <PayBookingDialog
+            booking={data}
+            open={paying}
+            onClose={() => setPaying(false)}
+            onPaid={() => {
+              keepFocusHere();
+              refreshSummary();
+            }}
+          />
         </Suspense>
       )}
     </Card>

@@ -11,6 +11,7 @@ import type { NotificationsTabUpdateMutation } from './__generated__/Notificatio
 import type { NotificationsTab_user$key } from './__generated__/NotificationsTab_user.graphql';
 import { SettingOption } from './SettingOption';
 import { SettingsSection } from './SettingsSection';
+import { busyButton } from '../../lib/focusAfterAction';
 
 /** E-mail notices (sent by the mail service), marketing consent; push comes later. */
 export function NotificationsTab({ user }: { user: NotificationsTab_user$key }) {
@@ -81,7 +82,7 @@ export function NotificationsTab({ user }: { user: NotificationsTab_user$key }) 
           )}
         />
         <Box>
-          <Button variant="contained" onClick={() => void onSave()} disabled={saving}>
+          <Button variant="contained" {...busyButton(saving, () => void onSave())}>
             {saving ? 'Salvando...' : 'Salvar'}
           </Button>
         </Box>

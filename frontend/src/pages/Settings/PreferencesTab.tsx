@@ -14,6 +14,7 @@ import type { PreferencesTabUpdateMutation } from './__generated__/PreferencesTa
 import type { PreferencesTab_appConfig$key } from './__generated__/PreferencesTab_appConfig.graphql';
 import type { PreferencesTab_user$key } from './__generated__/PreferencesTab_user.graphql';
 import { SettingsSection } from './SettingsSection';
+import { busyButton } from '../../lib/focusAfterAction';
 
 const formats = Object.keys(dateFormatLabels) as DateFormat[];
 
@@ -103,7 +104,7 @@ export function PreferencesTab({
           <MenuItem value="pt-BR">Português (Brasil)</MenuItem>
         </TextField>
         <Box>
-          <Button variant="contained" onClick={() => void onSave()} disabled={saving}>
+          <Button variant="contained" {...busyButton(saving, () => void onSave())}>
             {saving ? 'Salvando...' : 'Salvar'}
           </Button>
         </Box>

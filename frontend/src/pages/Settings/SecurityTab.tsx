@@ -18,6 +18,7 @@ import { ActiveSessionItem } from './ActiveSessionItem';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SettingOption } from './SettingOption';
 import { SettingsSection } from './SettingsSection';
+import { busyButton } from '../../lib/focusAfterAction';
 import { AccountDataSection } from './AccountDataSection';
 import { TwoFactorSection } from './TwoFactorSection';
 
@@ -122,7 +123,7 @@ export function SecurityTab({ user }: { user: SecurityTab_user$key }) {
             ))}
           </TextField>
           <Box>
-            <Button variant="contained" onClick={() => void onSave()} disabled={saving}>
+            <Button variant="contained" {...busyButton(saving, () => void onSave())}>
               {saving ? 'Salvando...' : 'Salvar'}
             </Button>
           </Box>
