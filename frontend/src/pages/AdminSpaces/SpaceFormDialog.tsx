@@ -20,7 +20,7 @@ import { FilePickerButton } from '../../components/upload/FilePickerButton';
 import { UploadProgress } from '../../components/upload/UploadProgress';
 import { isStoredFile, useRemoveFile } from '../../components/upload/useRemoveFile';
 import { useUploadFile } from '../../components/upload/useUploadFile';
-import { useSubmitValidation } from '../../lib/useSubmitValidation';
+import { useFocusFirstInvalid, useSubmitValidation } from '../../lib/useSubmitValidation';
 import {
   SPACE_IMAGE_MAX_MB,
   isImageUrl,
@@ -127,6 +127,7 @@ export function SpaceFormDialog({
       }
     },
   });
+  const formRef = useFocusFirstInvalid(formik);
 
   const cancel = () => {
     if (formik.isSubmitting) return;
@@ -159,6 +160,7 @@ export function SpaceFormDialog({
   return (
     <Dialog open={open} onClose={cancel} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       <Box
+        ref={formRef}
         component="form"
         noValidate
         onSubmit={(e) => {

@@ -37,6 +37,9 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('Email inválido')).toBeInTheDocument();
     expect(screen.getByText('Senha é obrigatória')).toBeInTheDocument();
+    // Focus goes to the first invalid field, which the error describes.
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('Email inválido');
 
     await user.type(screen.getByLabelText('Senha'), '123');
     expect(await screen.findByText('Senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();

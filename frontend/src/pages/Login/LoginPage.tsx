@@ -20,7 +20,7 @@ import { useToast } from '../../components/ToastProvider';
 import { firstName } from '../../lib/format';
 import { formField } from '../../lib/formField';
 import { returnPath } from '../../lib/redirect';
-import { useSubmitValidation } from '../../lib/useSubmitValidation';
+import { useFocusFirstInvalid, useSubmitValidation } from '../../lib/useSubmitValidation';
 import { signInSchema } from '../../lib/validation';
 import type { SignInValues } from '../../lib/validation';
 import { describeError, errorCode, errorsOf } from '../../relay/errors';
@@ -91,6 +91,7 @@ function LoginForm() {
       }
     },
   });
+  const formRef = useFocusFirstInvalid(formik);
   const field = formField(formik, 'login');
 
   if (challenge) {
@@ -140,6 +141,7 @@ function LoginForm() {
         </Alert>
       )}
       <Box
+        ref={formRef}
         component="form"
         noValidate
         onSubmit={(e) => {

@@ -13,7 +13,7 @@ import { LinkAnswerAlert } from '../../components/ResendConfirmation';
 import type { LinkAnswer } from '../../components/ResendConfirmation';
 import { useToast } from '../../components/ToastProvider';
 import { formField } from '../../lib/formField';
-import { useSubmitValidation } from '../../lib/useSubmitValidation';
+import { useFocusFirstInvalid, useSubmitValidation } from '../../lib/useSubmitValidation';
 import { emailOnlySchema } from '../../lib/validation';
 import type { EmailOnlyValues } from '../../lib/validation';
 import { describeError } from '../../relay/errors';
@@ -53,11 +53,13 @@ export default function ForgotPasswordPage() {
       }
     },
   });
+  const formRef = useFocusFirstInvalid(formik);
   const field = formField(formik, 'forgot');
 
   return (
     <AuthFrame title="Esqueci minha senha" description="Enviaremos um link para você criar uma nova senha">
       <Box
+        ref={formRef}
         component="form"
         noValidate
         onSubmit={(e) => {

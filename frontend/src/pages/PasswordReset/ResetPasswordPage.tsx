@@ -11,7 +11,7 @@ import { AuthFrame } from '../../components/AuthFrame';
 import { PasswordField } from '../../components/PasswordField';
 import { useToast } from '../../components/ToastProvider';
 import { formField } from '../../lib/formField';
-import { useSubmitValidation } from '../../lib/useSubmitValidation';
+import { useFocusFirstInvalid, useSubmitValidation } from '../../lib/useSubmitValidation';
 import { resetPasswordSchema } from '../../lib/validation';
 import type { ResetPasswordValues } from '../../lib/validation';
 import { describeError, errorsOf } from '../../relay/errors';
@@ -65,6 +65,7 @@ export default function ResetPasswordPage() {
       }
     },
   });
+  const formRef = useFocusFirstInvalid(formik);
   const field = formField(formik, 'reset');
   const newPassword = field('newPassword');
 
@@ -81,6 +82,7 @@ export default function ResetPasswordPage() {
         </Stack>
       ) : (
         <Box
+          ref={formRef}
           component="form"
           noValidate
           onSubmit={(e) => {

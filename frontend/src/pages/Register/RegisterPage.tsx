@@ -15,7 +15,7 @@ import { AuthFrame } from '../../components/AuthFrame';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PasswordField } from '../../components/PasswordField';
 import { useToast } from '../../components/ToastProvider';
-import { useSubmitValidation } from '../../lib/useSubmitValidation';
+import { useFocusFirstInvalid, useSubmitValidation } from '../../lib/useSubmitValidation';
 import { signUpSchema } from '../../lib/validation';
 import type { SignUpValues } from '../../lib/validation';
 import { describeError, fieldErrors } from '../../relay/errors';
@@ -94,10 +94,12 @@ export function RegisterForm({ queryRef }: { queryRef: PreloadedQuery<RegisterPa
       }
     },
   });
+  const formRef = useFocusFirstInvalid(formik);
   const field = formField(formik, 'register');
 
   return (
     <Box
+      ref={formRef}
       component="form"
       noValidate
       onSubmit={(e) => {

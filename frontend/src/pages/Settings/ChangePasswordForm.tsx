@@ -5,7 +5,7 @@ import { useFormik } from 'formik';
 import { graphql } from 'react-relay';
 import { PasswordField } from '../../components/PasswordField';
 import { useToast } from '../../components/ToastProvider';
-import { useSubmitValidation } from '../../lib/useSubmitValidation';
+import { useFocusFirstInvalid, useSubmitValidation } from '../../lib/useSubmitValidation';
 import { changePasswordSchema } from '../../lib/validation';
 import type { ChangePasswordValues } from '../../lib/validation';
 import { describeError, fieldErrors } from '../../relay/errors';
@@ -51,9 +51,11 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       }
     },
   });
+  const formRef = useFocusFirstInvalid(formik);
   const field = formField(formik, 'password');
   return (
     <Box
+      ref={formRef}
       component="form"
       noValidate
       onSubmit={(e) => {

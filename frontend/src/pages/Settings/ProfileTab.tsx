@@ -15,7 +15,7 @@ import { UploadProgress } from '../../components/upload/UploadProgress';
 import { isStoredFile, useRemoveFile } from '../../components/upload/useRemoveFile';
 import { useUploadFile } from '../../components/upload/useUploadFile';
 import { UserAvatar } from '../../components/UserAvatar';
-import { useSubmitValidation } from '../../lib/useSubmitValidation';
+import { useFocusFirstInvalid, useSubmitValidation } from '../../lib/useSubmitValidation';
 import { AVATAR_MAX_MB, profileSchema } from '../../lib/validation';
 import type { ProfileValues } from '../../lib/validation';
 import { describeError, fieldErrors } from '../../relay/errors';
@@ -108,6 +108,7 @@ export function ProfileTab({ user }: { user: ProfileTab_user$key }) {
       }
     },
   });
+  const formRef = useFocusFirstInvalid(formik);
   const savedAvatar = data.avatarUrl;
   const shownAvatar = upload.preview ?? (pendingAvatar !== undefined ? pendingAvatar : savedAvatar);
 
@@ -176,6 +177,7 @@ export function ProfileTab({ user }: { user: ProfileTab_user$key }) {
         </Alert>
       )}
       <Box
+        ref={formRef}
         component="form"
         noValidate
         onSubmit={(e) => {
