@@ -82,17 +82,28 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
   const titleId = useId();
   const reasonId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  // Paying or cancelling removes the button that had focus: the card's title takes it.
-  const keepFocusHere = () => focusAfterAction([() => titleRef.current, mainContent]);
+  // Paying or cancelling removes the button that had focus: the card's title takes it,
+  // or, when the card left its list, the next (else previous) card's title there.
+  // The neighbours are noted before the action, while this card is still in the list.
+  const focusTargets = () => {
+    const own = titleRef.current;
+    const list = own?.closest('[role="tabpanel"]');
+    const titles = list ? [...list.querySelectorAll<HTMLElement>('h2[tabindex="-1"]')] : [];
+    const at = own ? titles.indexOf(own) : -1;
+    const next = titles[at + 1];
+    const previous = titles[at - 1];
+    return [() => titleRef.current, () => next, () => previous, mainContent];
+  };
 
   const when = `${format.date(data.startsAt)}, ${format.time(data.startsAt)}–${format.time(data.endsAt)}`;
   const active = data.status === 'PENDING' || data.status === 'CONFIRMED';
 
   const onCancel = async () => {
+    const targets = focusTargets();
     try {
       await cancel({ variables: { input: { bookingId: data.id }, connections: [historyConnectionId()] } });
       toast({ title: 'Reserva cancelada', description: `${data.space.name}, ${when}.` });
-      keepFocusHere();
+      focusAfterAction(targets);
       refreshSummary();
     } catch (error) {
       const { title, message } = describeError(error, 'Erro ao cancelar reserva');
@@ -235,7 +246,7 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
             open={paying}
             onClose={() => setPaying(false)}
             onPaid={() => {
-              keepFocusHere();
+              focusAfterAction(focusTargets());
               refreshSummary();
             }}
           />
