@@ -1067,7 +1067,7 @@ async fn main() {
     if run("uploads") {
         violations += uploads(&mut rows).await.violations;
     }
-    rows.push(row("total", "violations over every section run", violations.to_string()));
+    rows.push(row("total", "violations over the sections of this run", violations.to_string()));
     write_table("Ágora reliability", &rows, concat!(env!("CARGO_MANIFEST_DIR"), "/../bench/reliability.md"));
     if violations > 0 {
         std::process::exit(1);

@@ -362,7 +362,9 @@ pub fn slot(k: usize) -> (String, String) {
 
 pub const BOOK: &str = "mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id } } }";
 
-/// Prints the table and writes it to `path` with the date and the machine.
+/// Prints this run's table and writes it to `path` with the date and the machine. A run of
+/// some sections only replaces those sections' rows: the others stay, and the "Runs:" line
+/// says when each section last ran (a partial run never wipes the rest of the table).
 pub fn write_table(title: &str, rows: &[Row], path: &str) {
     let cpu = std::fs::read_to_string("/proc/cpuinfo")
         .ok()
@@ -370,16 +372,61 @@ pub fn write_table(title: &str, rows: &[Row], path: &str) {
             c.lines().find(|l| l.starts_with("model name")).map(|l| l.split(':').nth(1).unwrap_or("").trim().to_owned())
         })
         .unwrap_or_default();
-    let mut table = format!(
-        "# {title} — {}\n\nRelease binary, loopback only, {} cores ({cpu}). Each figure is one run on a shared machine: compare ratios within a run.\n\n| section | what | figure |\n|---|---|---|\n",
-        Utc::now().format("%Y-%m-%d %H:%M UTC"),
-        std::thread::available_parallelism().map(|n| n.get()).unwrap_or(0)
-    );
-    for row in rows {
-        table.push_str(&format!("| {} | {} | {} |\n", row.section, row.what, row.figure));
+    let now = Utc::now().format("%Y-%m-%d %H:%M UTC").to_string();
+    let fresh: Vec<(String, String)> =
+        rows.iter().map(|r| (r.section.to_owned(), format!("| {} | {} | {} |", r.section, r.what, r.figure))).collect();
+    println!("{}", fresh.iter().map(|(_, l)| l.as_str()).collect::<Vec<_>>().join("\n"));
+    let (kept, mut runs) = earlier_sections(&std::fs::read_to_string(path).unwrap_or_default());
+    let ran: Vec<&str> = fresh.iter().map(|(s, _)| s.as_str()).filter(|s| *s != "total").collect();
+    runs.retain(|(section, _)| !ran.contains(&section.as_str()));
+    for section in &ran {
+        if !runs.iter().any(|(s, _)| s == section) {
+            runs.push(((*section).to_owned(), now.clone()));
+        }
     }
-    println!("{table}");
+    // Earlier rows of sections this run did not touch, then this run's rows, totals last.
+    let mut lines: Vec<String> =
+        kept.into_iter().filter(|(s, _)| s != "total" && !ran.contains(&s.as_str())).map(|(_, l)| l).collect();
+    lines.extend(fresh.iter().filter(|(s, _)| s != "total").map(|(_, l)| l.clone()));
+    lines.extend(fresh.iter().filter(|(s, _)| s == "total").map(|(_, l)| l.clone()));
+    let runs_line = runs.iter().map(|(s, d)| format!("{s} {d}")).collect::<Vec<_>>().join("; ");
+    let table = format!(
+        "# {title} — {now}\n\nRelease binary, loopback only, {} cores ({cpu}). Each figure is one run on a shared machine: compare ratios within a run.\n\nRuns: {runs_line}.\n\n| section | what | figure |\n|---|---|---|\n{}\n",
+        std::thread::available_parallelism().map(|n| n.get()).unwrap_or(0),
+        lines.join("\n")
+    );
     std::fs::write(path, &table).unwrap_or_else(|e| panic!("writing {path}: {e}"));
+}
+
+/// (section, a table line) or (section, when it ran).
+type BySection = Vec<(String, String)>;
+
+/// The rows of an earlier table as (section, line), and when each section ran: from its
+/// "Runs:" line, else the table's date for all of them.
+fn earlier_sections(text: &str) -> (BySection, BySection) {
+    let date = text.lines().next().and_then(|l| l.split(" — ").nth(1)).unwrap_or("").trim().to_owned();
+    let rows: BySection = text
+        .lines()
+        .filter(|l| l.starts_with("| ") && !l.starts_with("| section |"))
+        .filter_map(|l| Some((l.split('|').nth(1)?.trim().to_owned(), l.to_owned())))
+        .collect();
+    let mut runs: BySection = Vec::new();
+    if let Some(line) = text.lines().find_map(|l| l.strip_prefix("Runs: ")) {
+        for part in line.trim_end_matches('.').split("; ") {
+            // "R4 fuzz 2026-11-25 16:44 UTC": the date is the last three words.
+            let words: Vec<&str> = part.split(' ').collect();
+            if words.len() > 3 {
+                let at = words.len() - 3;
+                runs.push((words[..at].join(" "), words[at..].join(" ")));
+            }
+        }
+    }
+    for (section, _) in &rows {
+        if section != "total" && !runs.iter().any(|(s, _)| s == section) {
+            runs.push((section.clone(), date.clone()));
+        }
+    }
+    (rows, runs)
 }
 
 pub fn row(section: &'static str, what: impl Into<String>, figure: impl Into<String>) -> Row {
@@ -405,4 +452,25 @@ pub async fn scalar(db: &DatabaseConnection, sql: &str) -> i64 {
         .unwrap()
         .try_get::<i64>("", "n")
         .unwrap()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_partial_run_replaces_only_its_sections() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.md");
+        let path = path.to_str().unwrap();
+        let all = [row("R1 a", "x", "1"), row("R2 b", "y", "2"), row("R2 b", "y2", "3"), row("total", "v", "0")];
+        write_table("T", &all, path);
+        write_table("T", &[row("R2 b", "z", "9"), row("total", "v", "0")], path);
+        let text = std::fs::read_to_string(path).unwrap();
+        let rows: Vec<&str> = text.lines().filter(|l| l.starts_with("| R") || l.starts_with("| total")).collect();
+        assert_eq!(rows, ["| R1 a | x | 1 |", "| R2 b | z | 9 |", "| total | v | 0 |"], "{text}");
+        assert!(text.contains("Runs: R1 a "), "{text}");
+        let (_, runs) = earlier_sections(&text);
+        assert_eq!(runs.iter().map(|(s, _)| s.as_str()).collect::<Vec<_>>(), ["R1 a", "R2 b"]);
+    }
 }
