@@ -64,7 +64,7 @@ export async function startServer(env = {}) {
       const dir = path.join(dataDir, 'outbox');
       let files = [];
       try {
-        files = readdirSync(dir).sort();
+        files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
       } catch {
         return [];
       }

@@ -68,8 +68,11 @@ impl Mailer {
                 tokio::fs::create_dir_all(dir).await.map_err(AppError::internal)?;
                 let name = format!("{}-{}.json", chrono::Utc::now().format("%Y%m%dT%H%M%S%.6f"), uuid::Uuid::now_v7());
                 let body = serde_json::to_vec_pretty(&mail).map_err(AppError::internal)?;
-                let path = dir.join(name);
-                tokio::fs::write(&path, body).await.map_err(AppError::internal)?;
+                let path = dir.join(&name);
+                // Written aside, then renamed: a reader of the folder never sees half a mail.
+                let partial = dir.join(format!(".{name}.partial"));
+                tokio::fs::write(&partial, body).await.map_err(AppError::internal)?;
+                tokio::fs::rename(&partial, &path).await.map_err(AppError::internal)?;
                 tracing::info!(to = %mail.to, subject = %mail.subject, file = %path.display(), "mail written to the outbox");
             }
         }

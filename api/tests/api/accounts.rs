@@ -209,7 +209,12 @@ const SENT: &str =
 
 /// The mails to `to` with this subject, once `count` of them arrived (links are mailed
 /// after the answer).
-async fn mails_with(app: &crate::helpers::TestApp, to: &str, subject: &str, count: usize) -> Vec<crate::helpers::Mail> {
+pub async fn mails_with(
+    app: &crate::helpers::TestApp,
+    to: &str,
+    subject: &str,
+    count: usize,
+) -> Vec<crate::helpers::Mail> {
     for _ in 0..100 {
         let mails: Vec<_> = app.mails_to(to).into_iter().filter(|m| m.subject == subject).collect();
         if mails.len() >= count {

@@ -225,6 +225,7 @@ impl TestApp {
         let dir = self.data_dir.join("outbox");
         let mut files: Vec<_> =
             std::fs::read_dir(&dir).map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect()).unwrap_or_default();
+        files.retain(|f| f.extension().is_some_and(|e| e == "json"));
         files.sort();
         files.iter().map(|f| serde_json::from_slice(&std::fs::read(f).unwrap()).unwrap()).collect()
     }
