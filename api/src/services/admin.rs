@@ -495,12 +495,7 @@ pub async fn set_role(
     let txn = crate::services::bookings::store::begin_write(db).await?;
     let target = user::Entity::find_by_id(user_id).one(&txn).await?.ok_or(AppError::NotFound)?;
     if !admin && target.role == UserRole::Admin {
-        let mut admins =
-            user::Entity::find().select_only().column(user::Column::Id).filter(user::Column::Role.eq(UserRole::Admin));
-        if db.get_database_backend() == DatabaseBackend::Postgres {
-            admins = admins.lock_exclusive();
-        }
-        let count = admins.into_tuple::<Uuid>().all(&txn).await?.len();
+        let count = crate::services::users::count_admins_locked(&txn, db.get_database_backend()).await?;
         if count <= 1 {
             txn.rollback().await?;
             return Err(AppError::Conflict { title: None, message: LAST_ADMIN.into() });

@@ -9,7 +9,7 @@ use entities::{
     booking, booking_event, email_token, payment, recovery_code, session, sign_in_challenge, space, user, user_settings,
 };
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, DatabaseBackend, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde_json::{Value, json};
 use uuid::Uuid;
 
@@ -21,7 +21,7 @@ use crate::mail::notices::first_name;
 use crate::services::accounts::business_time;
 use crate::services::bookings::flows;
 use crate::services::bookings::store::begin_write;
-use crate::services::{settings, two_factor};
+use crate::services::{settings, two_factor, users};
 use crate::state::AppState;
 use crate::storage::{Bucket, FileKey};
 
@@ -40,15 +40,8 @@ pub async fn delete_account(app: &AppState, viewer: &Viewer, password_text: &str
     let now = app.clock.now();
     let txn = begin_write(&app.db).await?;
     if user.role == UserRole::Admin {
-        let mut admins = user::Entity::find()
-            .select_only()
-            .column(user::Column::Id)
-            .filter(user::Column::Role.eq(UserRole::Admin))
-            .filter(user::Column::DeletedAt.is_null());
-        if app.db.get_database_backend() == DatabaseBackend::Postgres {
-            admins = admins.lock_exclusive();
-        }
-        if admins.into_tuple::<Uuid>().all(&txn).await?.len() <= 1 {
+        // Tombstones are never admins: every admin counted is a live account.
+        if users::count_admins_locked(&txn, app.db.get_database_backend()).await? <= 1 {
             return Err(AppError::Conflict { title: None, message: msg::LAST_ADMIN_DELETE.into() });
         }
     }

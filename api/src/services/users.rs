@@ -2,7 +2,11 @@
 
 use chrono::{DateTime, Utc};
 use entities::user;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, Set};
+use entities::user::UserRole;
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseBackend, EntityTrait, PaginatorTrait, QueryFilter,
+    QuerySelect, Set,
+};
 use uuid::Uuid;
 
 use crate::domain::account::{Email, Role};
@@ -23,6 +27,18 @@ pub async fn admin_sign_up_open(db: &impl ConnectionTrait, production: bool) -> 
 
 pub async fn an_admin_exists(db: &impl ConnectionTrait) -> AppResult<bool> {
     Ok(user::Entity::find().filter(user::Column::Role.eq(Role::Admin.as_str())).count(db).await? > 0)
+}
+
+/// How many admins there are, holding their rows until the caller's transaction ends
+/// (PostgreSQL: row locks; SQLite: the write transaction already holds the database), so
+/// "never the last admin" checks cannot race.
+pub async fn count_admins_locked(txn: &impl ConnectionTrait, backend: DatabaseBackend) -> AppResult<usize> {
+    let mut admins =
+        user::Entity::find().select_only().column(user::Column::Id).filter(user::Column::Role.eq(UserRole::Admin));
+    if backend == DatabaseBackend::Postgres {
+        admins = admins.lock_exclusive();
+    }
+    Ok(admins.into_tuple::<Uuid>().all(txn).await?.len())
 }
 
 pub struct NewUser {

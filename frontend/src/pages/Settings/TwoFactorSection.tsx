@@ -46,12 +46,7 @@ export function TwoFactorSection({ user }: { user: TwoFactorSection_user$key }) 
       disableTwoFactor(input: $input) {
         user {
           id
-          twoFactor {
-            enabled
-            enabledAt
-            recoveryCodesLeft
-            required
-          }
+          ...TwoFactorSection_user
         }
       }
     }
@@ -62,9 +57,7 @@ export function TwoFactorSection({ user }: { user: TwoFactorSection_user$key }) 
         recoveryCodes
         user {
           id
-          twoFactor {
-            recoveryCodesLeft
-          }
+          ...TwoFactorSection_user
         }
       }
     }

@@ -49,12 +49,7 @@ export function TwoFactorSetupDialog({ onClose }: { onClose: () => void }) {
         recoveryCodes
         user {
           id
-          twoFactor {
-            enabled
-            enabledAt
-            recoveryCodesLeft
-            required
-          }
+          ...TwoFactorSection_user
         }
       }
     }

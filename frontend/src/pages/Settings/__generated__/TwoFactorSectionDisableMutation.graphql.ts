@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97d88de732753ec3948069b53f29e59b>>
+ * @generated SignedSource<<cc88e1dc9b4711184f6d63740f1803b9>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ConfirmWithCodeInput = {
   code: string;
   password: string;
@@ -19,12 +20,7 @@ export type TwoFactorSectionDisableMutation$data = {
   readonly disableTwoFactor: {
     readonly user: {
       readonly id: string;
-      readonly twoFactor: {
-        readonly enabled: boolean;
-        readonly enabledAt: string | null | undefined;
-        readonly recoveryCodesLeft: number;
-        readonly required: boolean;
-      };
+      readonly " $fragmentSpreads": FragmentRefs<"TwoFactorSection_user">;
     };
   };
 };
@@ -43,69 +39,46 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "DisableTwoFactorPayload",
-    "kind": "LinkedField",
-    "name": "disableTwoFactor",
-    "plural": false,
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "TwoFactorSectionDisableMutation",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "User",
+        "args": (v1/*:: as any*/),
+        "concreteType": "DisableTwoFactorPayload",
         "kind": "LinkedField",
-        "name": "user",
+        "name": "disableTwoFactor",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "TwoFactorStatus",
+            "concreteType": "User",
             "kind": "LinkedField",
-            "name": "twoFactor",
+            "name": "user",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "enabled",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "enabledAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "recoveryCodesLeft",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "required",
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "TwoFactorSection_user"
               }
             ],
             "storageKey": null
@@ -114,16 +87,6 @@ v1 = [
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "TwoFactorSectionDisableMutation",
-    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -132,19 +95,82 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "TwoFactorSectionDisableMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DisableTwoFactorPayload",
+        "kind": "LinkedField",
+        "name": "disableTwoFactor",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TwoFactorStatus",
+                "kind": "LinkedField",
+                "name": "twoFactor",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "enabled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "enabledAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "recoveryCodesLeft",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "required",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "2519aa765f522aa18c11f26c281109c0",
+    "cacheID": "eb2ebdf8c44e51a992a6839d086b249b",
     "id": null,
     "metadata": {},
     "name": "TwoFactorSectionDisableMutation",
     "operationKind": "mutation",
-    "text": "mutation TwoFactorSectionDisableMutation(\n  $input: ConfirmWithCodeInput!\n) {\n  disableTwoFactor(input: $input) {\n    user {\n      id\n      twoFactor {\n        enabled\n        enabledAt\n        recoveryCodesLeft\n        required\n      }\n    }\n  }\n}\n"
+    "text": "mutation TwoFactorSectionDisableMutation(\n  $input: ConfirmWithCodeInput!\n) {\n  disableTwoFactor(input: $input) {\n    user {\n      id\n      ...TwoFactorSection_user\n    }\n  }\n}\n\nfragment TwoFactorSection_user on User {\n  twoFactor {\n    enabled\n    enabledAt\n    recoveryCodesLeft\n    required\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e945357dfe476237dd3c9effeef0e6f5";
+(node as any).hash = "ee2a16e0fc5e4aecdb1386bd1053ce98";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eacda5d0a2a4ccca4288947e96749b28>>
+ * @generated SignedSource<<4aa6563377a684b59772ecd0f0016d7f>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ConfirmWithCodeInput = {
   code: string;
   password: string;
@@ -20,9 +21,7 @@ export type TwoFactorSectionRegenerateMutation$data = {
     readonly recoveryCodes: ReadonlyArray<string>;
     readonly user: {
       readonly id: string;
-      readonly twoFactor: {
-        readonly recoveryCodesLeft: number;
-      };
+      readonly " $fragmentSpreads": FragmentRefs<"TwoFactorSection_user">;
     };
   };
 };
@@ -41,55 +40,54 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "RecoveryCodesPayload",
-    "kind": "LinkedField",
-    "name": "regenerateRecoveryCodes",
-    "plural": false,
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "recoveryCodes",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "TwoFactorSectionRegenerateMutation",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "recoveryCodes",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "User",
+        "args": (v1/*:: as any*/),
+        "concreteType": "RecoveryCodesPayload",
         "kind": "LinkedField",
-        "name": "user",
+        "name": "regenerateRecoveryCodes",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "TwoFactorStatus",
+            "concreteType": "User",
             "kind": "LinkedField",
-            "name": "twoFactor",
+            "name": "user",
             "plural": false,
             "selections": [
+              (v3/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "recoveryCodesLeft",
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "TwoFactorSection_user"
               }
             ],
             "storageKey": null
@@ -98,16 +96,6 @@ v1 = [
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "TwoFactorSectionRegenerateMutation",
-    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -116,19 +104,83 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "TwoFactorSectionRegenerateMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RecoveryCodesPayload",
+        "kind": "LinkedField",
+        "name": "regenerateRecoveryCodes",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TwoFactorStatus",
+                "kind": "LinkedField",
+                "name": "twoFactor",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "enabled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "enabledAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "recoveryCodesLeft",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "required",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "b75c6e980ae9fa81debe0fc43bd80fa6",
+    "cacheID": "1deaa89147040454c5c8901755cc0b57",
     "id": null,
     "metadata": {},
     "name": "TwoFactorSectionRegenerateMutation",
     "operationKind": "mutation",
-    "text": "mutation TwoFactorSectionRegenerateMutation(\n  $input: ConfirmWithCodeInput!\n) {\n  regenerateRecoveryCodes(input: $input) {\n    recoveryCodes\n    user {\n      id\n      twoFactor {\n        recoveryCodesLeft\n      }\n    }\n  }\n}\n"
+    "text": "mutation TwoFactorSectionRegenerateMutation(\n  $input: ConfirmWithCodeInput!\n) {\n  regenerateRecoveryCodes(input: $input) {\n    recoveryCodes\n    user {\n      id\n      ...TwoFactorSection_user\n    }\n  }\n}\n\nfragment TwoFactorSection_user on User {\n  twoFactor {\n    enabled\n    enabledAt\n    recoveryCodesLeft\n    required\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f0f3a7e116667e3f6cd88a92171b66f6";
+(node as any).hash = "fa0aa4a334439482735eecdbf9a91378";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<caa44c2c15fa3da387cec8ebc3884dab>>
+ * @generated SignedSource<<584ca4216b1ea2064da5f6faf3eddca9>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type EnableTwoFactorInput = {
   code: string;
 };
@@ -19,12 +20,7 @@ export type TwoFactorSetupDialogEnableMutation$data = {
     readonly recoveryCodes: ReadonlyArray<string>;
     readonly user: {
       readonly id: string;
-      readonly twoFactor: {
-        readonly enabled: boolean;
-        readonly enabledAt: string | null | undefined;
-        readonly recoveryCodesLeft: number;
-        readonly required: boolean;
-      };
+      readonly " $fragmentSpreads": FragmentRefs<"TwoFactorSection_user">;
     };
   };
 };
@@ -43,76 +39,54 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "RecoveryCodesPayload",
-    "kind": "LinkedField",
-    "name": "enableTwoFactor",
-    "plural": false,
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "recoveryCodes",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "TwoFactorSetupDialogEnableMutation",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "recoveryCodes",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "User",
+        "args": (v1/*:: as any*/),
+        "concreteType": "RecoveryCodesPayload",
         "kind": "LinkedField",
-        "name": "user",
+        "name": "enableTwoFactor",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "TwoFactorStatus",
+            "concreteType": "User",
             "kind": "LinkedField",
-            "name": "twoFactor",
+            "name": "user",
             "plural": false,
             "selections": [
+              (v3/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "enabled",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "enabledAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "recoveryCodesLeft",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "required",
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "TwoFactorSection_user"
               }
             ],
             "storageKey": null
@@ -121,16 +95,6 @@ v1 = [
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "TwoFactorSetupDialogEnableMutation",
-    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -139,19 +103,83 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "TwoFactorSetupDialogEnableMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RecoveryCodesPayload",
+        "kind": "LinkedField",
+        "name": "enableTwoFactor",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TwoFactorStatus",
+                "kind": "LinkedField",
+                "name": "twoFactor",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "enabled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "enabledAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "recoveryCodesLeft",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "required",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "1260d23885de03208a2440f2e5dfb47c",
+    "cacheID": "138769fda6f561ed3f1a61b163704ea1",
     "id": null,
     "metadata": {},
     "name": "TwoFactorSetupDialogEnableMutation",
     "operationKind": "mutation",
-    "text": "mutation TwoFactorSetupDialogEnableMutation(\n  $input: EnableTwoFactorInput!\n) {\n  enableTwoFactor(input: $input) {\n    recoveryCodes\n    user {\n      id\n      twoFactor {\n        enabled\n        enabledAt\n        recoveryCodesLeft\n        required\n      }\n    }\n  }\n}\n"
+    "text": "mutation TwoFactorSetupDialogEnableMutation(\n  $input: EnableTwoFactorInput!\n) {\n  enableTwoFactor(input: $input) {\n    recoveryCodes\n    user {\n      id\n      ...TwoFactorSection_user\n    }\n  }\n}\n\nfragment TwoFactorSection_user on User {\n  twoFactor {\n    enabled\n    enabledAt\n    recoveryCodesLeft\n    required\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0831d5ac4ed8e1455b1b4a94e74c6f8e";
+(node as any).hash = "d12638db10d2547399342d2476dc70c4";
 
 export default node;
