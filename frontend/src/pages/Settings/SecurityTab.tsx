@@ -73,7 +73,7 @@ export function SecurityTab({ user }: { user: SecurityTab_user$key }) {
   const onSave = async () => {
     try {
       await save({ variables: { input: { loginNotifications, sessionTimeoutHours: timeout } } });
-      toast({ title: 'Perfil atualizado', description: 'Suas configurações de segurança foram salvas.' });
+      toast({ title: 'Segurança atualizada', description: 'Suas configurações de segurança foram salvas.' });
     } catch (error) {
       const { title, message } = describeError(error, 'Erro ao salvar');
       toast({ title, description: message, variant: 'destructive' });

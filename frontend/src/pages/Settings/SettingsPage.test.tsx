@@ -225,6 +225,21 @@ describe('SettingsPage', () => {
     expect(t.session.getSnapshot().status).toBe('signedIn');
   });
 
+  it("saves the security settings with their own notice, not 'Perfil atualizado'", async () => {
+    const t = await setup();
+    await t.user.click(screen.getByRole('tab', { name: 'Segurança' }));
+    await t.user.click(screen.getByRole('switch', { name: 'Notificações de login' }));
+    await t.user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Salvar' }));
+    const op = t.environment.mock.getMostRecentOperation();
+    expect(op.request.variables).toEqual({ input: { loginNotifications: false, sessionTimeoutHours: 24 } });
+    act(() =>
+      t.environment.mock.resolve(op, {
+        data: { updateSettings: { user: { id: 'VXNlcjox', settings: { loginNotifications: false, sessionTimeoutHours: 24 } } } },
+      }),
+    );
+    expect(await screen.findByText('Segurança atualizada')).toBeInTheDocument();
+  });
+
   it('saves the date format; the time zone is read-only', async () => {
     const t = await setup();
     await t.user.click(screen.getByRole('tab', { name: 'Preferências' }));
