@@ -44,6 +44,18 @@ pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
     Migrator::up(db, None).await
 }
 
+/// Applies the migrations on a connection of their own, then opens the pool the node
+/// serves from. On SQLite a pooled connection that prepared a statement before an
+/// `ALTER TABLE` on another connection can step it with the new columns while sqlx kept
+/// the old ones (a panic in the driver, seen in CI on a round-one upgrade): no connection
+/// of the pool predates the schema it serves.
+pub async fn connect_migrated(url: &str, pool_size: u32) -> Result<DatabaseConnection, DbErr> {
+    let migrator = connect(url, 1).await?;
+    migrate(&migrator).await?;
+    migrator.close().await?;
+    connect(url, pool_size).await
+}
+
 fn sqlite_path(url: &str) -> Option<String> {
     let rest = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"))?;
     let path = rest.split('?').next().unwrap_or_default();

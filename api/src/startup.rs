@@ -30,8 +30,9 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
 
 /// Like [`prepare`], with a clock chosen by the caller (tests).
 pub async fn prepare_with_clock(config: Config, clock: Clock) -> anyhow::Result<AppState> {
-    let db = db::connect(&config.database_url, config.db_pool_size).await.context("connecting to the database")?;
-    db::migrate(&db).await.context("applying migrations")?;
+    let db = db::connect_migrated(&config.database_url, config.db_pool_size)
+        .await
+        .context("connecting to the database and applying migrations")?;
     let mailer = Mailer::from_config(&config).map_err(|e| anyhow::anyhow!(e.to_string()))?;
     Ok(AppState::new(db, config, clock, mailer))
 }

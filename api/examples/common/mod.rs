@@ -196,9 +196,7 @@ pub async fn drop_database(url: &str) {
 
 /// Migrates through the library (the server would too) and returns a connection.
 pub async fn prepared(url: &str) -> DatabaseConnection {
-    let db = api::db::connect(url, api::db::DEFAULT_POOL_SIZE).await.unwrap();
-    api::db::migrate(&db).await.unwrap();
-    db
+    api::db::connect_migrated(url, api::db::DEFAULT_POOL_SIZE).await.unwrap()
 }
 
 pub async fn account(db: &DatabaseConnection, email: &str, role: Role) -> Uuid {
