@@ -144,6 +144,25 @@ export async function settled(page) {
 }
 
 /** Notices by text. Not by role: an open dialog hides the rest of the page from the tree. */
+/** Picks `option` in the MUI select labelled `label` inside `scope` (a dialog, a group). */
+export async function choose(page, scope, label, option) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  // By CSS, not by role: a closing menu is hidden from the accessibility tree while it fades.
+  await page.locator('ul[role="listbox"]').waitFor({ state: 'detached' });
+}
+
+/** The options of the MUI select labelled `label` inside `scope`, closing it again. */
+export async function optionsOf(page, scope, label) {
+  await scope.getByRole('combobox', { name: label }).click();
+  const list = page.getByRole('listbox');
+  await list.waitFor();
+  const texts = await list.getByRole('option').allTextContents();
+  await page.keyboard.press('Escape');
+  await page.locator('ul[role="listbox"]').waitFor({ state: 'detached' });
+  return texts;
+}
+
 export const toast = (page, text) => page.locator('section[aria-label="Notificações"]').getByText(text, { exact: true }).last();
 
 /**

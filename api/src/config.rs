@@ -199,9 +199,9 @@ impl Config {
         self.env == Environment::Production
     }
 
-    /// The business zone and the booking horizon, for the slot rules.
-    pub fn calendar(&self) -> crate::domain::booking::Calendar {
-        crate::domain::booking::Calendar { tz: self.timezone, horizon_days: self.booking_horizon_days }
+    /// The deployment's booking rules, which each space may override.
+    pub fn rules(&self) -> crate::domain::schedule::SpaceRules {
+        crate::domain::schedule::SpaceRules::global(self.booking_horizon_days)
     }
 
     pub fn is_sqlite(&self) -> bool {

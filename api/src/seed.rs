@@ -169,6 +169,7 @@ pub async fn seed_if_empty(db: &DatabaseConnection, storage_dir: &Path, tz: Tz, 
             created_at: Set(created),
             updated_at: Set(created),
             archived_at: Set(None),
+            ..Default::default()
         };
         spaces.push(model.insert(db).await?);
     }

@@ -112,7 +112,7 @@ async fn forget_what_others_change(
             Ok(Event::SignIns { user_id: None } | Event::Resync) | Err(RecvError::Lagged(_)) => {
                 sign_ins.forget_all_local()
             }
-            Ok(Event::Booking { .. }) => {}
+            Ok(Event::Booking { .. } | Event::Schedule { .. }) => {}
             Err(RecvError::Closed) => return,
         }
     }

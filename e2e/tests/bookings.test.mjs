@@ -7,7 +7,19 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MOBILE, checkA11y, journey, launchBrowser, screenshot, screenshotViewport, settled, startServer } from '../lib.mjs';
+import {
+  MOBILE,
+  checkA11y,
+  choose,
+  journey,
+  launchBrowser,
+  optionsOf,
+  screenshot,
+  screenshotViewport,
+  settled,
+  startServer,
+  toast,
+} from '../lib.mjs';
 
 const CLOCK = '2031-03-10T12:00:00Z'; // Monday 2031-03-10, 09:00 in America/Sao_Paulo
 const USER = { email: 'usuario@agora.dev', password: 'agora-usuario' };
@@ -43,26 +55,8 @@ async function pickDay(dialog, page, day) {
   await daySelected(dialog, day);
 }
 
-async function choose(page, dialog, label, option) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  // By CSS, not by role: a closing menu is hidden from the accessibility tree while it fades.
-  await page.locator('ul[role="listbox"]').waitFor({ state: 'detached' });
-}
 
-async function optionsOf(page, dialog, label) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  const list = page.getByRole('listbox');
-  await list.waitFor();
-  const texts = await list.getByRole('option').allTextContents();
-  await page.keyboard.press('Escape');
-  await page.locator('ul[role="listbox"]').waitFor({ state: 'detached' });
-  return texts;
-}
 
-// Not by role: while a dialog is open, MUI hides the rest of the page (toasts included)
-// from the accessibility tree.
-const toast = (page, title) => page.locator('section[aria-label="Notificações"]').getByText(title, { exact: true });
 
 test('book from the dashboard, pay in Minhas Reservas, cancel another booking', async () => {
   const { context, page, problems } = await newPage();

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import {
   MOBILE,
   checkA11y,
+  choose,
   journey,
   launchBrowser,
   screenshot,
@@ -82,11 +83,6 @@ async function openForm(page, day) {
   return dialog;
 }
 
-async function choose(page, dialog, label, option) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await page.locator('ul[role="listbox"]').waitFor({ state: 'detached' });
-}
 
 test('an unpaid hold expires by itself: the slot comes back live in another browser, the user is told why', async () => {
   const user = await j.newPage();

@@ -21,6 +21,17 @@ pub struct Model {
     pub updated_at: DateTimeUtc,
     /// Removed by an admin while bookings still reference it: kept for their history.
     pub archived_at: Option<DateTimeUtc>,
+    /// Monday..Sunday opening ranges; `None`: the global hours.
+    #[sea_orm(column_type = "JsonBinary", nullable)]
+    pub opening_hours: Option<Json>,
+    /// Overrides of the global rules; `None`: the global value.
+    pub min_duration_minutes: Option<i32>,
+    pub max_duration_minutes: Option<i32>,
+    pub notice_minutes: Option<i32>,
+    pub horizon_days: Option<i32>,
+    pub cancel_window_minutes: Option<i32>,
+    /// Bumped by every change of the rules above.
+    pub schedule_version: i32,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

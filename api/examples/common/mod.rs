@@ -236,6 +236,7 @@ pub async fn spaces(db: &DatabaseConnection, n: usize) -> Vec<Uuid> {
             created_at: Set(created),
             updated_at: Set(created),
             archived_at: Set(None),
+            ..Default::default()
         };
         ids.push(model.insert(db).await.unwrap().id);
     }

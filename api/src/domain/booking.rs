@@ -1,20 +1,16 @@
-//! The booking rules (docs/booking-rules.md): whole-hour slots in the business
-//! time zone, the price, and the status machine. Pure: "now" and the zone are arguments.
+//! The booking rules (docs/booking-rules.md): the price and the status machine. Where and
+//! when a slot may be booked is each space's schedule (`domain::schedule`). Pure: "now"
+//! and the zone are arguments.
 
-use chrono::{DateTime, Duration, NaiveDate, NaiveTime, TimeZone, Timelike, Utc};
+use chrono::{DateTime, Duration, NaiveDate, NaiveTime, TimeZone, Utc};
 use chrono_tz::Tz;
 use entities::booking::BookingStatus;
 
 use crate::domain::messages as msg;
 use crate::error::AppError;
 
-/// First start hour, last start hour and the latest end, in the business zone.
-pub const OPENING_HOUR: u32 = 8;
-pub const LAST_START_HOUR: u32 = 20;
-pub const CLOSING_HOUR: u32 = 22;
-pub const MAX_HOURS: i64 = 8;
-pub const MIN_LEAD: Duration = Duration::hours(1);
-/// An owner may cancel only while more than this remains before the start.
+/// An owner may cancel only while more than this remains before the start, unless the
+/// space says otherwise.
 pub const CANCEL_MIN_LEAD: Duration = Duration::hours(2);
 /// An owner who cancels a paid booking more than this ahead gets a full refund.
 pub const REFUND_WINDOW: Duration = Duration::hours(48);
@@ -25,9 +21,7 @@ pub const DEFAULT_PAYMENT_HOLD_MINUTES: i64 = 30;
 /// How long one payment attempt keeps the hold's expiry away.
 pub const PAYMENT_LEASE: Duration = Duration::minutes(2);
 
-const INVALID_TIME: &str = "Horário inválido";
-
-/// A slot that passed every rule: whole hours inside the day's window.
+/// A slot that passed every rule of its space.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Slot {
     pub starts_at: DateTime<Utc>,
@@ -35,97 +29,9 @@ pub struct Slot {
     pub hours: i64,
 }
 
-/// Where and when a slot is checked: the business zone and how far ahead one may book.
-#[derive(Clone, Copy, Debug)]
-pub struct Calendar {
-    pub tz: Tz,
-    pub horizon_days: i64,
-}
-
-/// Checks a requested slot in the spec's order, then the project's extra rules:
-/// end after start → whole hours → at most 8 hours → at least 1 hour ahead → inside
-/// 08:00–22:00 (start by 20:00) of one business day → within the booking horizon.
-pub fn check_slot(
-    starts_at: DateTime<Utc>,
-    ends_at: DateTime<Utc>,
-    now: DateTime<Utc>,
-    calendar: Calendar,
-) -> Result<Slot, AppError> {
-    let tz = calendar.tz;
-    if ends_at <= starts_at {
-        return Err(AppError::rule(INVALID_TIME, "O horário de fim deve ser após o horário de início."));
-    }
-    let (start, end) = (starts_at.with_timezone(&tz), ends_at.with_timezone(&tz));
-    let whole = |t: &DateTime<Tz>| t.minute() == 0 && t.second() == 0 && t.nanosecond() == 0;
-    if !whole(&start) || !whole(&end) || (ends_at - starts_at).num_seconds() % 3600 != 0 {
-        return Err(AppError::rule(INVALID_TIME, "As reservas começam e terminam em horas cheias."));
-    }
-    let hours = (ends_at - starts_at).num_hours();
-    if hours > MAX_HOURS {
-        return Err(AppError::rule("Duração máxima excedida", "A reserva pode ter no máximo 8 horas."));
-    }
-    if starts_at < now + MIN_LEAD {
-        return Err(AppError::rule(INVALID_TIME, "A reserva deve ser feita com pelo menos 1 hora de antecedência."));
-    }
-    let same_day = start.date_naive() == end.date_naive();
-    let end_hour_ok = end.hour() <= CLOSING_HOUR && end.hour() > start.hour();
-    if !same_day || start.hour() < OPENING_HOUR || start.hour() > LAST_START_HOUR || !end_hour_ok {
-        return Err(AppError::rule(INVALID_TIME, "As reservas começam entre 08:00 e 20:00 e terminam até 22:00."));
-    }
-    if starts_at > now + Duration::days(calendar.horizon_days) {
-        return Err(AppError::rule(INVALID_TIME, msg::beyond_horizon(calendar.horizon_days)));
-    }
-    Ok(Slot { starts_at, ends_at, hours })
-}
-
 /// Price = whole hours × price per hour, in cents.
 pub fn price_cents(hours: i64, price_per_hour_cents: i64) -> i64 {
     hours * price_per_hour_cents
-}
-
-/// The instant a local business hour starts on `date`; `None` when that local time does
-/// not exist (a DST gap).
-pub fn local_hour(date: NaiveDate, hour: u32, tz: Tz) -> Option<DateTime<Utc>> {
-    let time = NaiveTime::from_hms_opt(hour, 0, 0)?;
-    tz.from_local_datetime(&date.and_time(time)).earliest().map(|t| t.with_timezone(&Utc))
-}
-
-/// The bookable hour slots of a business day: starts 08:00..=21:00, each one hour.
-pub fn day_slots(date: NaiveDate, tz: Tz) -> Vec<(DateTime<Utc>, DateTime<Utc>)> {
-    (OPENING_HOUR..CLOSING_HOUR)
-        .filter_map(|h| Some((local_hour(date, h, tz)?, local_hour(date, h + 1, tz)?)))
-        .collect()
-}
-
-/// The first business day, from `now`'s and within the horizon, with a start hour that can
-/// still be booked: free of `busy` (blocking bookings, sorted by start, never overlapping
-/// each other), at least `MIN_LEAD` ahead and by `LAST_START_HOUR`. `None` when the whole
-/// horizon is taken.
-pub fn first_free_date(
-    busy: &[(DateTime<Utc>, DateTime<Utc>)],
-    now: DateTime<Utc>,
-    calendar: Calendar,
-) -> Option<NaiveDate> {
-    let until = now + Duration::days(calendar.horizon_days);
-    let mut day = now.with_timezone(&calendar.tz).date_naive();
-    let last_day = until.with_timezone(&calendar.tz).date_naive();
-    let mut next_busy = 0;
-    while day <= last_day {
-        let starts = day_slots(day, calendar.tz).into_iter().take((LAST_START_HOUR - OPENING_HOUR + 1) as usize);
-        for (starts_at, ends_at) in starts {
-            if starts_at < now + MIN_LEAD || starts_at > until {
-                continue;
-            }
-            while busy.get(next_busy).is_some_and(|(_, end)| *end <= starts_at) {
-                next_busy += 1;
-            }
-            if busy.get(next_busy).is_none_or(|(start, _)| *start >= ends_at) {
-                return Some(day);
-            }
-        }
-        day = day.succ_opt()?;
-    }
-    None
 }
 
 /// The UTC bounds of a business day.
@@ -218,11 +124,24 @@ pub struct Times {
     pub ends_at: DateTime<Utc>,
     /// A pending booking's payment deadline.
     pub pay_by: Option<DateTime<Utc>>,
+    /// The owner cancels only while more than this remains (the space's window).
+    pub cancel_window: Duration,
 }
 
 impl Times {
+    /// A booking's times with the deployment's cancellation window; the owner's own
+    /// cancellation takes its space's (`with_cancel_window`).
     pub fn of(booking: &entities::booking::Model) -> Self {
-        Self { starts_at: booking.starts_at, ends_at: booking.ends_at, pay_by: booking.pay_by }
+        Self {
+            starts_at: booking.starts_at,
+            ends_at: booking.ends_at,
+            pay_by: booking.pay_by,
+            cancel_window: CANCEL_MIN_LEAD,
+        }
+    }
+
+    pub fn with_cancel_window(self, cancel_window: Duration) -> Self {
+        Self { cancel_window, ..self }
     }
 
     /// Until when a pending booking may be paid: its deadline, never past its start.
@@ -260,8 +179,8 @@ pub fn transition(
             true
         }
         (Actor::Owner, Pending | Confirmed, Cancelled) => {
-            if times.starts_at - now <= CANCEL_MIN_LEAD {
-                return Err(conflict("Só é possível cancelar com mais de 2 horas de antecedência."));
+            if times.starts_at - now <= times.cancel_window {
+                return Err(conflict(msg::cancel_too_late(times.cancel_window)));
             }
             true
         }
@@ -302,14 +221,48 @@ mod tests {
     use chrono_tz::America::{New_York, Sao_Paulo};
 
     use super::*;
+    use crate::domain::schedule::{ClockTime, Schedule, SpaceRules};
+
+    /// The deployment's rules in a zone, with a horizon.
+    #[derive(Clone, Copy)]
+    struct Calendar {
+        tz: Tz,
+        horizon_days: i64,
+    }
 
     fn cal(tz: Tz) -> Calendar {
         Calendar { tz, horizon_days: DEFAULT_HORIZON_DAYS }
     }
 
+    /// A slot checked by the deployment's rules (no space overrides, nothing closed).
+    fn check_slot(
+        starts_at: DateTime<Utc>,
+        ends_at: DateTime<Utc>,
+        now: DateTime<Utc>,
+        c: Calendar,
+    ) -> Result<Slot, AppError> {
+        let rules = SpaceRules::global(c.horizon_days);
+        Schedule { tz: c.tz, rules: &rules, closures: &[] }.check(starts_at, ends_at, now)
+    }
+
+    fn day_slots(date: NaiveDate, tz: Tz) -> Vec<(DateTime<Utc>, DateTime<Utc>)> {
+        let rules = SpaceRules::global(DEFAULT_HORIZON_DAYS);
+        let slots = Schedule { tz, rules: &rules, closures: &[] }.day_slots(date);
+        slots.into_iter().map(|s| (s.starts_at, s.ends_at)).collect()
+    }
+
+    fn first_free_date(busy: &[(DateTime<Utc>, DateTime<Utc>)], now: DateTime<Utc>, c: Calendar) -> Option<NaiveDate> {
+        let rules = SpaceRules::global(c.horizon_days);
+        Schedule { tz: c.tz, rules: &rules, closures: &[] }.first_free_date(busy, now)
+    }
+
+    fn local_hour(date: NaiveDate, hour: u32, tz: Tz) -> Option<DateTime<Utc>> {
+        ClockTime::hm(hour as u16, 0).on(date, tz)
+    }
+
     /// A booking of 1 hour starting at `start`, payable until its start.
     fn at(start: DateTime<Utc>) -> Times {
-        Times { starts_at: start, ends_at: start + Duration::hours(1), pay_by: None }
+        Times { starts_at: start, ends_at: start + Duration::hours(1), pay_by: None, cancel_window: CANCEL_MIN_LEAD }
     }
 
     fn sp(date: &str, hour: u32) -> DateTime<Utc> {

@@ -29,7 +29,6 @@ pub const SPACE_BOOKINGS_CHANGED: &str =
     "As reservas deste espaço mudaram desde a confirmação. Revise a lista e confirme de novo.";
 
 pub const RESCHEDULE_SAME_SLOT: &str = "Escolha um horário diferente do atual.";
-pub const RESCHEDULE_TOO_LATE: &str = "Só é possível reagendar com mais de 2 horas de antecedência.";
 pub const RESCHEDULE_INACTIVE: &str = "Só reservas pendentes ou confirmadas podem ser reagendadas.";
 
 pub const CONTROL_CHARACTERS: &str = "O texto contém caracteres de controle, que não são permitidos.";
@@ -75,3 +74,91 @@ pub const LAST_ADMIN_DELETE: &str =
     "Você é o único administrador. Promova outra pessoa a administrador antes de excluir sua conta.";
 /// The name a deleted account shows wherever its bookings appear.
 pub const DELETED_ACCOUNT_NAME: &str = "Conta excluída";
+
+/// "1 hora", "3 horas", "30 minutos", "1 h 30 min": a rule's length in words.
+pub fn span(length: chrono::Duration) -> String {
+    let minutes = length.num_minutes();
+    let (hours, rest) = (minutes / 60, minutes % 60);
+    match (hours, rest) {
+        (1, 0) => "1 hora".into(),
+        (h, 0) => format!("{h} horas"),
+        (0, 1) => "1 minuto".into(),
+        (0, m) => format!("{m} minutos"),
+        (h, m) => format!("{h} h {m} min"),
+    }
+}
+
+/// The longest booking a space allows.
+pub fn longest(length: chrono::Duration) -> String {
+    format!("A reserva pode ter no máximo {}.", span(length))
+}
+
+/// The shortest booking a space allows.
+pub fn shortest(length: chrono::Duration) -> String {
+    format!("A reserva deve ter pelo menos {}.", span(length))
+}
+
+/// The notice a space needs.
+pub fn notice(length: chrono::Duration) -> String {
+    if length <= chrono::Duration::zero() {
+        return "A reserva deve começar depois de agora.".into();
+    }
+    format!("A reserva deve ser feita com pelo menos {} de antecedência.", span(length))
+}
+
+/// The owner's cancellation window.
+pub fn cancel_too_late(window: chrono::Duration) -> String {
+    if window <= chrono::Duration::zero() {
+        return "Só é possível cancelar antes do início da reserva.".into();
+    }
+    format!("Só é possível cancelar com mais de {} de antecedência.", span(window))
+}
+
+/// The owner's cancellation window, for a move.
+pub fn reschedule_too_late(window: chrono::Duration) -> String {
+    if window <= chrono::Duration::zero() {
+        return "Só é possível reagendar antes do início da reserva.".into();
+    }
+    format!("Só é possível reagendar com mais de {} de antecedência.", span(window))
+}
+
+/// Where a booking may fall on a day, from the day's opening ranges.
+pub fn opening_hours(ranges: &[crate::domain::schedule::Range]) -> String {
+    match ranges {
+        [] => "Este espaço não abre neste dia da semana.".into(),
+        [r] => format!("As reservas começam entre {} e {} e terminam até {}.", r.opens, r.last_start, r.closes),
+        many => {
+            let list: Vec<String> =
+                many.iter().map(|r| format!("{} às {} (início até {})", r.opens, r.closes, r.last_start)).collect();
+            format!("Neste dia, as reservas começam e terminam dentro de uma destas faixas: {}.", list.join("; "))
+        }
+    }
+}
+
+pub const CLOSED_TITLE: &str = "Espaço fechado";
+
+/// A booking on a closed date.
+pub fn closed_on(date: chrono::NaiveDate, reason: &str) -> String {
+    format!("Este espaço está fechado em {}: {reason}.", date.format("%d/%m/%Y"))
+}
+
+pub const HOURS_WHOLE: &str = "Os horários de funcionamento devem ser em horas cheias.";
+pub const DURATION_RANGE: &str = "As durações devem ser em horas cheias, de 1 a 24 horas.";
+pub const MIN_OVER_MAX: &str = "A duração mínima não pode ser maior que a máxima.";
+pub const NOTICE_RANGE: &str = "A antecedência mínima deve ficar entre 0 e 7 dias.";
+pub const CANCEL_WINDOW_RANGE: &str = "O prazo de cancelamento deve ficar entre 0 e 7 dias.";
+pub const HORIZON_RANGE: &str = "O limite de antecedência deve ficar entre 1 e 730 dias.";
+pub const SCHEDULE_BOOKINGS_CHANGED: &str =
+    "As reservas afetadas mudaram desde a prévia. Revise a lista e confirme de novo.";
+
+pub const CLOSURE_REASON_REQUIRED: &str = "Informe o motivo do fechamento.";
+pub const CLOSURE_REASON_TOO_LONG: &str = "O motivo deve ter no máximo 100 caracteres.";
+pub const CLOSURE_ENDS_BEFORE_START: &str = "A data final deve ser igual ou posterior à inicial.";
+pub const CLOSURE_TOO_LONG: &str = "Um fechamento pode durar no máximo 366 dias.";
+/// The reason given to owners whose bookings a closure cancels.
+pub fn closure_cancel_reason(reason: &str) -> String {
+    format!("Espaço fechado: {reason}")
+}
+pub const HOURS_CHANGED_REASON: &str = "Horário de funcionamento do espaço alterado";
+pub const SCHEDULE_CHANGED: &str =
+    "As regras de horário deste espaço acabaram de mudar. Confira o horário e tente de novo.";

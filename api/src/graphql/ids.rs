@@ -14,10 +14,11 @@ pub enum Kind {
     ActiveSession,
     Space,
     Booking,
+    Closure,
 }
 
 impl Kind {
-    const ALL: [Kind; 4] = [Kind::User, Kind::ActiveSession, Kind::Space, Kind::Booking];
+    const ALL: [Kind; 5] = [Kind::User, Kind::ActiveSession, Kind::Space, Kind::Booking, Kind::Closure];
 
     fn name(self) -> &'static str {
         match self {
@@ -25,6 +26,7 @@ impl Kind {
             Kind::ActiveSession => "ActiveSession",
             Kind::Space => "Space",
             Kind::Booking => "Booking",
+            Kind::Closure => "Closure",
         }
     }
 

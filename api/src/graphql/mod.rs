@@ -26,6 +26,7 @@ pub struct Query(
     accounts::SecurityQuery,
     public::PublicQuery,
     spaces::SpaceQuery,
+    spaces::ScheduleQuery,
     bookings::BookingQuery,
     admin::AdminQuery,
 );
@@ -35,6 +36,7 @@ pub struct Mutation(
     accounts::AccountMutation,
     accounts::SecurityMutation,
     spaces::SpaceMutation,
+    spaces::ScheduleMutation,
     files::FileMutation,
     bookings::BookingMutation,
     admin::AdminMutation,

@@ -1,12 +1,14 @@
 //! The Relay `Node` interface and `Query.node`.
 
 use async_graphql::{Context, ID, Interface, Object, Result};
+use sea_orm::EntityTrait;
 
+use crate::error::AppError;
 use crate::graphql::accounts::{ActiveSession, User};
 use crate::graphql::bookings::Booking;
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
-use crate::graphql::spaces::Space;
+use crate::graphql::spaces::{Closure, Space};
 use crate::services::bookings::store as bookings;
 use crate::services::{sessions, spaces, users};
 
@@ -17,6 +19,7 @@ pub enum Node {
     ActiveSession(ActiveSession),
     Space(Space),
     Booking(Booking),
+    Closure(Closure),
 }
 
 #[derive(Default)]
@@ -58,6 +61,13 @@ impl NodeQuery {
                 let Some(user_id) = viewer.id() else { return Ok(None) };
                 let found = bookings::find(&app.db, uuid).await?;
                 found.filter(|b| b.user_id == user_id || viewer.is_admin()).map(|b| Node::Booking(Booking(b)))
+            }
+            Kind::Closure => {
+                if viewer.user.is_none() {
+                    return Ok(None);
+                }
+                let found = entities::closure::Entity::find_by_id(uuid).one(&app.db).await.map_err(AppError::from)?;
+                found.map(|c| Node::Closure(Closure(c)))
             }
         })
     }

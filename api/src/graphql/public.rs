@@ -3,9 +3,10 @@
 use async_graphql::{Context, Object, Result, SimpleObject};
 
 use crate::domain::account;
-use crate::domain::booking as rules;
+use crate::domain::schedule::Range;
 use crate::graphql::accounts::DemoAccount;
 use crate::graphql::context::ContextExt;
+use crate::graphql::spaces::BookingRules;
 use crate::seed;
 use crate::services::stats;
 use crate::storage::Bucket;
@@ -17,17 +18,28 @@ pub struct AppConfig {
     time_zone: String,
     currency: String,
     locale: String,
-    /// First bookable start hour.
+    /// The deployment's first start hour (a space may differ).
+    #[graphql(deprecation = "Each space has its own hours: Space.bookingRules, Availability.rules.")]
     opening_hour: i32,
-    /// Last bookable start hour.
+    /// The deployment's last start hour (a space may differ).
+    #[graphql(deprecation = "Each space has its own hours: Space.bookingRules, Availability.rules.")]
     last_start_hour: i32,
-    /// Latest end hour.
+    /// The deployment's latest end hour (a space may differ).
+    #[graphql(deprecation = "Each space has its own hours: Space.bookingRules, Availability.rules.")]
     closing_hour: i32,
+    /// The deployment's longest booking (a space may differ).
+    #[graphql(deprecation = "Each space has its own limits: Space.bookingRules, Availability.rules.")]
     max_booking_hours: i32,
+    /// The deployment's notice (a space may differ).
+    #[graphql(deprecation = "Each space has its own limits: Space.bookingRules, Availability.rules.")]
     min_lead_hours: i32,
+    /// The deployment's cancellation window (a space may differ).
+    #[graphql(deprecation = "Each space has its own window: Space.bookingRules, Availability.rules.")]
     cancel_min_hours: i32,
-    /// Days ahead a booking may start.
+    /// The deployment's horizon: days ahead a booking may start (a space may differ).
     booking_horizon_days: i32,
+    /// The deployment's booking rules: those of every space without its own.
+    default_booking_rules: BookingRules,
     space_image_max_mb: i32,
     avatar_max_mb: i32,
     password_min_length: i32,
@@ -56,6 +68,7 @@ impl PublicQuery {
     async fn app_config(&self, ctx: &Context<'_>) -> Result<AppConfig> {
         let config = &ctx.app()?.config;
         let dev_mode = !config.is_production();
+        let global = config.rules();
         let demo_accounts = if dev_mode && config.seed {
             seed::DEMO_ACCOUNTS
                 .iter()
@@ -68,13 +81,14 @@ impl PublicQuery {
             time_zone: config.timezone.name().to_owned(),
             currency: "BRL".into(),
             locale: "pt-BR".into(),
-            opening_hour: rules::OPENING_HOUR as i32,
-            last_start_hour: rules::LAST_START_HOUR as i32,
-            closing_hour: rules::CLOSING_HOUR as i32,
-            max_booking_hours: rules::MAX_HOURS as i32,
-            min_lead_hours: rules::MIN_LEAD.num_hours() as i32,
-            cancel_min_hours: rules::CANCEL_MIN_LEAD.num_hours() as i32,
+            opening_hour: i32::from(Range::GLOBAL.opens.minutes() / 60),
+            last_start_hour: i32::from(Range::GLOBAL.last_start.minutes() / 60),
+            closing_hour: i32::from(Range::GLOBAL.closes.minutes() / 60),
+            max_booking_hours: global.max_duration.num_hours() as i32,
+            min_lead_hours: global.notice.num_hours() as i32,
+            cancel_min_hours: global.cancel_window.num_hours() as i32,
             booking_horizon_days: config.booking_horizon_days as i32,
+            default_booking_rules: BookingRules::from(&global),
             space_image_max_mb: Bucket::Spaces.max_mb() as i32,
             avatar_max_mb: Bucket::Avatars.max_mb() as i32,
             password_min_length: account::PASSWORD_MIN as i32,

@@ -16,11 +16,12 @@ use tokio::sync::{Notify, broadcast, watch};
 use uuid::Uuid;
 
 use super::{Broker, Event};
-use crate::services::bookings::store::{self as bookings, HourSlot};
+use crate::domain::schedule::SpaceRules;
+use crate::services::bookings::store::{self as bookings, DayAvailability};
 
 type Key = (Uuid, NaiveDate);
-/// The day's latest slots; `None` until the first read succeeds.
-pub type Slots = Option<Arc<Vec<HourSlot>>>;
+/// The day's latest slots and rules; `None` until the first read succeeds.
+pub type Slots = Option<Arc<DayAvailability>>;
 
 /// One (space, day) being watched. Dropping the last handle stops its task.
 pub struct Feed {
@@ -58,7 +59,15 @@ pub struct Feeds {
 
 impl Feeds {
     /// The feed of a space's day, started on first use.
-    pub fn get(&self, broker: &Broker, db: &DatabaseConnection, tz: Tz, space_id: Uuid, date: NaiveDate) -> Arc<Feed> {
+    /// `zone` is the business zone and the deployment's rules.
+    pub fn get(
+        &self,
+        broker: &Broker,
+        db: &DatabaseConnection,
+        zone: (Tz, SpaceRules),
+        space_id: Uuid,
+        date: NaiveDate,
+    ) -> Arc<Feed> {
         self.routing.get_or_init(|| {
             tokio::spawn(route(broker.subscribe(), Arc::downgrade(&self.open)));
         });
@@ -71,7 +80,7 @@ impl Feeds {
         let due = Arc::new(Notify::new());
         // Spawned and registered under the lock the router routes under: an event it
         // routes before this feed is registered was committed before the first read.
-        let task = tokio::spawn(refresh(db.clone(), tz, space_id, date, due.clone(), tx)).abort_handle();
+        let task = tokio::spawn(refresh(db.clone(), zone, space_id, date, due.clone(), tx)).abort_handle();
         let feed = Arc::new(Feed { slots: rx, task });
         open.insert((space_id, date), Entry { feed: Arc::downgrade(&feed), due });
         feed
@@ -100,6 +109,10 @@ async fn route(mut events: broadcast::Receiver<Event>, open: Weak<Open>) {
                     entry.due.notify_one();
                 }
             }
+            Ok(Event::Schedule { space_id }) => {
+                let concerned = open.iter().filter(|((space, _), _)| space_id.is_none_or(|id| id == *space));
+                concerned.for_each(|(_, entry)| entry.due.notify_one());
+            }
             Ok(Event::Resync) | Err(broadcast::error::RecvError::Lagged(_)) => {
                 open.values().for_each(|entry| entry.due.notify_one());
             }
@@ -113,14 +126,14 @@ async fn route(mut events: broadcast::Receiver<Event>, open: Weak<Open>) {
 /// during a read leave one wake-up (`Notify` keeps one permit), merged into the next read.
 async fn refresh(
     db: DatabaseConnection,
-    tz: Tz,
+    (tz, global): (Tz, SpaceRules),
     space_id: Uuid,
     date: NaiveDate,
     due: Arc<Notify>,
     tx: watch::Sender<Slots>,
 ) {
     loop {
-        match bookings::availability(&db, space_id, date, tz).await {
+        match bookings::availability(&db, space_id, date, tz, &global).await {
             Ok(slots) => {
                 // Subscribers wake only when the slots really changed.
                 tx.send_if_modified(|current| {

@@ -29,6 +29,9 @@ pub enum Event {
     /// A user's sign-ins or account changed (`None`: possibly anyone's): forget what
     /// this node remembers of them.
     SignIns { user_id: Option<Uuid> },
+    /// A space's scheduling rules or closures changed (`None`: every space's): every open
+    /// day of it is read again.
+    Schedule { space_id: Option<Uuid> },
     /// Events may have been missed (the listener reconnected): re-read everything.
     Resync,
 }
@@ -86,6 +89,8 @@ fn encode(node: Uuid, event: &Event) -> Option<String> {
         }
         Event::SignIns { user_id: Some(user_id) } => Some(format!("{node}|sign-ins|{user_id}")),
         Event::SignIns { user_id: None } => Some(format!("{node}|sign-ins|*")),
+        Event::Schedule { space_id: Some(space_id) } => Some(format!("{node}|schedule|{space_id}")),
+        Event::Schedule { space_id: None } => Some(format!("{node}|schedule|*")),
         Event::Resync => None,
     }
 }
@@ -100,6 +105,13 @@ fn decode(payload: &str) -> Option<(Uuid, Event)> {
             id => Some(id.parse().ok()?),
         };
         return Some((node, Event::SignIns { user_id }));
+    }
+    if first == "schedule" {
+        let space_id = match parts.next()? {
+            "*" => None,
+            id => Some(id.parse().ok()?),
+        };
+        return Some((node, Event::Schedule { space_id }));
     }
     let booking_id = first.parse().ok()?;
     let space_id = parts.next()?.parse().ok()?;
@@ -187,7 +199,12 @@ mod tests {
         // A node that predates `owner` sends four fields.
         let old = format!("{node}|{}|{}|2031-03-11", Uuid::nil(), Uuid::nil());
         assert!(matches!(decode(&old), Some((_, Event::Booking { owner: None, .. }))));
-        for event in [Event::SignIns { user_id: Some(Uuid::now_v7()) }, Event::SignIns { user_id: None }] {
+        for event in [
+            Event::SignIns { user_id: Some(Uuid::now_v7()) },
+            Event::SignIns { user_id: None },
+            Event::Schedule { space_id: Some(Uuid::now_v7()) },
+            Event::Schedule { space_id: None },
+        ] {
             assert_eq!(decode(&encode(node, &event).unwrap()), Some((node, event)));
         }
         assert_eq!(decode("garbage"), None);

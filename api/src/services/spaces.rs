@@ -146,6 +146,7 @@ pub async fn create(db: &impl ConnectionTrait, valid: ValidSpace, now: DateTime<
         created_at: Set(now),
         updated_at: Set(now),
         archived_at: Set(None),
+        ..Default::default()
     };
     Ok(model.insert(db).await?)
 }
@@ -261,7 +262,8 @@ pub async fn remove(
     let mut cancelled = Vec::with_capacity(affected.len());
     for booking in &affected {
         let reason = Some(reason.to_owned());
-        cancelled.push(cancel_within(&txn, now, booking, Actor::Admin, Some(admin_id), reason, Kind::Cancelled).await?);
+        let admin = (Actor::Admin, crate::domain::booking::CANCEL_MIN_LEAD);
+        cancelled.push(cancel_within(&txn, now, booking, admin, Some(admin_id), reason, Kind::Cancelled).await?);
     }
     let (total, _, _) = booking_counts(&txn, space_id).await?;
     let (space, archived) = match removal {

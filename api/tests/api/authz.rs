@@ -45,6 +45,20 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
         ),
         (
             "Query",
+            "spaceRulesPreview",
+            Admin,
+            q(&format!("spaceRulesPreview(input: {{spaceId: \"{FAKE}\"}}) {{ count }}")),
+        ),
+        (
+            "Query",
+            "closurePreview",
+            Admin,
+            q("closurePreview(input: {startsOn: \"2031-03-11\", endsOn: \"2031-03-11\", reason: \"x\"}) { count }"),
+        ),
+        ("Query", "holidaysPreview", Admin, q("holidaysPreview(input: {year: 2031}) { holidays { date } }")),
+        ("Query", "closures", Admin, q("closures { id }")),
+        (
+            "Query",
             "availability",
             User,
             q(&format!("availability(spaceId: \"{FAKE}\", date: \"2031-03-11\") {{ date }}")),
@@ -161,6 +175,22 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
             Admin,
             m(&format!("setSpaceActive(input: {{id: \"{FAKE}\", isActive: true}}) {{ space {{ id }} }}")),
         ),
+        (
+            "Mutation",
+            "updateSpaceRules",
+            Admin,
+            m(&format!("updateSpaceRules(input: {{spaceId: \"{FAKE}\"}}) {{ cancelledBookings }}")),
+        ),
+        (
+            "Mutation",
+            "createClosure",
+            Admin,
+            m(
+                "createClosure(input: {startsOn: \"2031-03-11\", endsOn: \"2031-03-11\", reason: \"x\"}) { cancelledBookings }",
+            ),
+        ),
+        ("Mutation", "addHolidays", Admin, m("addHolidays(input: {year: 2031}) { cancelledBookings }")),
+        ("Mutation", "deleteClosure", Admin, m(&format!("deleteClosure(id: \"{FAKE}\") {{ deletedClosureId }}"))),
         (
             "Mutation",
             "deleteSpace",

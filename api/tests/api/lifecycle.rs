@@ -506,7 +506,7 @@ db_test!(
             .unwrap()
             .to_owned();
         let too_late = app.gql(Some(&w.user), MOVE, json!({"input": {"bookingId": late, "startsAt": at(12), "endsAt": at(13)}})).await;
-        assert_eq!(error(&too_late).1, msg::RESCHEDULE_TOO_LATE);
+        assert_eq!(error(&too_late).1, msg::reschedule_too_late(chrono::Duration::hours(2)));
         let pending = app.gql(Some(&w.user), MOVE, json!({"input": {"bookingId": other, "startsAt": at(8), "endsAt": at(9)}})).await;
         assert_eq!(pending["data"]["rescheduleBooking"]["booking"]["status"], "PENDING", "{pending}");
         assert_eq!(money(&app).await, (24000, 12000), "nothing was paid for it");

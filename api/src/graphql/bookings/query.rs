@@ -93,15 +93,17 @@ fn listing(app: &AppState, user_id: uuid::Uuid, group: Group) -> Result<UserList
 
 #[Object]
 impl BookingQuery {
-    /// A space's bookable hours on a business day (08:00–22:00 in the business zone).
+    /// A space's open hours on a business day (its opening hours in the business zone),
+    /// which of them are free and where a booking can start, with the space's rules.
     async fn availability(&self, ctx: &Context<'_>, space_id: ID, date: Date) -> Result<Availability> {
         let app = ctx.app()?;
         let viewer = ctx.viewer();
         viewer.require_user()?;
         let uuid = ids::decode_as(Kind::Space, &space_id)?;
         spaces::find(&app.db, uuid).await?.filter(|s| s.is_active || viewer.is_admin()).ok_or(AppError::NotFound)?;
-        let slots = bookings::availability(&app.db, uuid, date.0, app.config.timezone).await?;
-        Ok(Availability::new(uuid, date, slots, app.clock.now()))
+        let tz = app.config.timezone;
+        let day = bookings::availability(&app.db, uuid, date.0, tz, &app.config.rules()).await?;
+        Ok(Availability::new(uuid, date, &day, app.clock.now(), tz))
     }
 
     /// Users (and admins asking for `scope: OWN`): their own bookings, by group (soonest

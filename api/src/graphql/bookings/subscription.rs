@@ -17,8 +17,9 @@ pub struct BookingSubscription;
 
 #[Subscription]
 impl BookingSubscription {
-    /// The day's slots of a space, pushed whenever one of its bookings that day is
-    /// created or changes status (on any node). Authenticate in `connection_init`.
+    /// A space's day, pushed whenever one of its bookings that day is created or changes
+    /// status, or an admin changes its rules or closures (on any node). Authenticate in
+    /// `connection_init`.
     async fn availability_changed(
         &self,
         ctx: &Context<'_>,
@@ -41,13 +42,13 @@ impl BookingSubscription {
             Err(err) => return futures_util::stream::once(async move { Err(err.into()) }).left_stream(),
         };
         // Every subscriber of this day on this node shares one feed: one read per change.
-        let feed = app.feeds.get(&app.broker, &app.db, app.config.timezone, space, date.0);
+        let feed = app.feeds.get(&app.broker, &app.db, (app.config.timezone, app.config.rules()), space, date.0);
         tokio_stream::wrappers::WatchStream::new(feed.watch())
             .filter_map(ready)
-            .map(move |slots| {
+            .map(move |day| {
                 // The stream owns the feed: it stops when the last subscriber leaves.
                 let _ = &feed;
-                Ok(Availability::new(space, date, slots.as_ref().clone(), app.clock.now()))
+                Ok(Availability::new(space, date, &day, app.clock.now(), app.config.timezone))
             })
             .right_stream()
     }

@@ -3,14 +3,16 @@ use chrono::{DateTime, Utc};
 use entities::booking;
 
 use crate::domain::booking::{self as rules, Status, Times};
+use crate::domain::schedule::{OpenSlot, Schedule};
 use crate::error::AppError;
 use crate::graphql::accounts::User;
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
 use crate::graphql::scalars::{Date, Decimal};
+use crate::graphql::spaces::BookingRules;
 use crate::graphql::spaces::Space;
 use crate::services::bookings::history;
-use crate::services::bookings::store::HourSlot;
+use crate::services::bookings::store::DayAvailability;
 
 #[derive(Enum, Copy, Clone, Debug, PartialEq, Eq)]
 pub enum BookingStatus {
@@ -95,16 +97,18 @@ impl Booking {
         Ok(User::new(user))
     }
 
-    /// Whether the viewer (the owner) may cancel it now.
+    /// Whether the viewer (the owner) may cancel it now (by its space's window).
     async fn can_cancel(&self, ctx: &Context<'_>) -> Result<bool> {
-        Ok(rules::owner_may_cancel(Status::from(self.0.status), Times::of(&self.0), ctx.app()?.clock.now()))
+        let times = self.owner_times(ctx).await?;
+        Ok(rules::owner_may_cancel(Status::from(self.0.status), times, ctx.app()?.clock.now()))
     }
 
     /// Why the owner cannot cancel, when they cannot (shown on the disabled button).
     async fn cancel_blocked_reason(&self, ctx: &Context<'_>) -> Result<Option<String>> {
         let now = ctx.app()?.clock.now();
         let status = Status::from(self.0.status);
-        Ok(rules::transition(status, Status::Cancelled, rules::Actor::Owner, Times::of(&self.0), now)
+        let times = self.owner_times(ctx).await?;
+        Ok(rules::transition(status, Status::Cancelled, rules::Actor::Owner, times, now)
             .err()
             .map(|e| e.client_message()))
     }
@@ -231,43 +235,81 @@ impl BookingEvent {
     }
 }
 
-/// One bookable hour of a day.
+impl Booking {
+    /// The booking's times with its space's cancellation window (the owner's rule).
+    async fn owner_times(&self, ctx: &Context<'_>) -> Result<Times> {
+        let app = ctx.app()?;
+        let global = app.config.rules();
+        let window = match ctx.loaders()?.spaces.load_one(self.0.space_id).await? {
+            Some(space) => crate::services::schedule::rules_of(&space, &global)?.cancel_window,
+            None => global.cancel_window,
+        };
+        Ok(Times::of(&self.0).with_cancel_window(window))
+    }
+}
+
+/// One open hour of a space's day.
 #[derive(SimpleObject)]
 pub struct AvailabilitySlot {
-    /// The local hour in the business zone (8..21).
+    /// The local hour in the business zone.
     hour: i32,
     /// Send these instants back in `createBooking`: no time-zone arithmetic on the client.
     starts_at: DateTime<Utc>,
     ends_at: DateTime<Utc>,
     /// No pending or confirmed booking holds this hour.
     available: bool,
-    /// Starts less than an hour from now: too soon to book.
+    /// Starts sooner than the space's notice allows.
     too_soon: bool,
+    /// Inside its opening range's starts (by the range's last start), free or not.
+    within_start_hours: bool,
+    /// A booking can start here now: free, not too soon, by its range's last start, within
+    /// the horizon, with the shortest booking free after it. A booking's later hours are
+    /// the following slots while each starts where the previous ends and is available.
+    can_start: bool,
 }
 
-/// A space's hours on a business day.
+/// A space's open hours on a business day, and the rules they follow.
 #[derive(SimpleObject)]
 pub struct Availability {
     space_id: ID,
     date: Date,
+    /// The open hours in order (none on a closed date or weekday).
     slots: Vec<AvailabilitySlot>,
+    /// The space's rules now (pushed again when an admin changes them).
+    rules: BookingRules,
+    /// Why the space is closed on this date ('Feriado: Natal'); null when it is not.
+    closed_reason: Option<String>,
 }
 
 impl Availability {
-    pub fn new(space_id: uuid::Uuid, date: Date, slots: Vec<HourSlot>, now: DateTime<Utc>) -> Self {
+    pub fn new(space_id: uuid::Uuid, date: Date, day: &DayAvailability, now: DateTime<Utc>, tz: chrono_tz::Tz) -> Self {
+        let schedule = Schedule { tz, rules: &day.rules, closures: &[] };
+        let open: Vec<OpenSlot> = day
+            .slots
+            .iter()
+            .map(|s| OpenSlot { hour: s.hour, starts_at: s.starts_at, ends_at: s.ends_at, may_start: s.may_start })
+            .collect();
+        let free: Vec<bool> = day.slots.iter().map(|s| s.free).collect();
+        let startable = schedule.startable(&open, &free, now);
         Self {
             space_id: ids::encode(Kind::Space, space_id),
             date,
-            slots: slots
-                .into_iter()
-                .map(|s| AvailabilitySlot {
+            slots: day
+                .slots
+                .iter()
+                .zip(startable)
+                .map(|(s, can_start)| AvailabilitySlot {
                     hour: s.hour as i32,
                     starts_at: s.starts_at,
                     ends_at: s.ends_at,
                     available: s.free,
-                    too_soon: s.starts_at < now + rules::MIN_LEAD,
+                    too_soon: s.starts_at < now + day.rules.notice,
+                    within_start_hours: s.may_start,
+                    can_start,
                 })
                 .collect(),
+            rules: BookingRules::from(&day.rules),
+            closed_reason: day.closure.clone(),
         }
     }
 }

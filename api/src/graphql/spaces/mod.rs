@@ -2,8 +2,10 @@
 
 mod mutation;
 mod query;
+mod schedule;
 mod types;
 
 pub use mutation::SpaceMutation;
 pub use query::SpaceQuery;
+pub use schedule::{BookingRules, Closure, ScheduleMutation, ScheduleQuery};
 pub use types::Space;

@@ -2,6 +2,7 @@ use async_graphql::{Context, ID, Object, Result, SimpleObject};
 use chrono::{DateTime, Utc};
 use entities::space;
 
+use super::schedule::{self, BookingRules, Closure, RuleOverrides};
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
 use crate::graphql::scalars::{Date, Decimal};
@@ -59,14 +60,40 @@ impl Space {
         self.0.created_at
     }
 
-    /// The first business day, from today and within the booking horizon, with an hour
+    /// The first business day, from today and within the space's horizon, with an hour
     /// that can still be booked (the booking form opens on it); null when none is left.
-    /// One query per space: ask for it on one space, not on a list.
+    /// A few queries per space: ask for it on one space, not on a list.
     async fn first_free_date(&self, ctx: &Context<'_>) -> Result<Option<Date>> {
         ctx.viewer().require_user()?;
         let app = ctx.app()?;
-        let day = bookings::first_free_date(&app.db, self.0.id, app.clock.now(), app.config.calendar()).await?;
+        let (now, tz) = (app.clock.now(), app.config.timezone);
+        let day = bookings::first_free_date(&app.db, &self.0, now, tz, &app.config.rules()).await?;
         Ok(day.map(Date))
+    }
+
+    /// The rules its bookings follow (its own where an admin set them).
+    async fn booking_rules(&self, ctx: &Context<'_>) -> Result<BookingRules> {
+        ctx.viewer().require_user()?;
+        Ok(schedule::booking_rules(ctx.app()?, &self.0)?)
+    }
+
+    /// Admins: which of those rules are the space's own (null: the deployment's).
+    async fn rule_overrides(&self, ctx: &Context<'_>) -> Result<RuleOverrides> {
+        ctx.viewer().require_admin()?;
+        Ok(schedule::rule_overrides(&self.0)?)
+    }
+
+    /// Closures of this space (and of every space) not yet over, soonest first.
+    async fn upcoming_closures(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default = 20, validator(minimum = 1, maximum = 100))] first: i32,
+    ) -> Result<Vec<Closure>> {
+        ctx.viewer().require_user()?;
+        let app = ctx.app()?;
+        let today = app.clock.now().with_timezone(&app.config.timezone).date_naive();
+        let list = crate::services::schedule::upcoming(&app.db, Some(self.0.id), today, first as u64).await?;
+        Ok(list.into_iter().map(Closure).collect())
     }
 
     /// Admins only: the bookings that deleting the space would delete too.

@@ -10,6 +10,7 @@ use uuid::Uuid;
 use crate::auth::Viewer;
 use crate::domain::booking::{self as rules, Actor, Status, Times};
 use crate::domain::messages as msg;
+use crate::domain::schedule::Schedule;
 use crate::domain::text;
 use crate::error::{AppError, AppResult};
 use crate::payments::{self, PaymentError, Receipt, ledger};
@@ -17,7 +18,7 @@ use crate::realtime::Event;
 use crate::services::bookings::history::{self, Kind, NewEvent};
 use crate::services::bookings::store::{self as bookings, Cancellation, space_unavailable as unavailable};
 use crate::services::outbox::{self, Message, Notice};
-use crate::services::spaces;
+use crate::services::{schedule, spaces};
 use crate::state::AppState;
 
 pub const NOTES_MAX: usize = 500;
@@ -60,8 +61,8 @@ pub async fn create(app: &AppState, viewer: &Viewer, request: BookingRequest) ->
         return Ok(existing);
     }
     let now = app.clock.now();
-    let slot = rules::check_slot(request.starts_at, request.ends_at, now, app.config.calendar())?;
     let space = spaces::find(&app.db, request.space_id).await?.filter(|s| s.is_active).ok_or_else(unavailable)?;
+    let (slot, date) = check_in_space(app, &space, request.starts_at, request.ends_at, now).await?;
     let notes = text::optional(request.notes.as_deref());
     if notes.as_ref().is_some_and(|n| n.chars().count() > NOTES_MAX) {
         return Err(AppError::validation("notes", "Observações devem ter no máximo 500 caracteres."));
@@ -74,6 +75,8 @@ pub async fn create(app: &AppState, viewer: &Viewer, request: BookingRequest) ->
         slot,
         notes,
         idempotency_key: key,
+        schedule_version: space.schedule_version,
+        date,
     };
     let (booking, created) = bookings::create(&app.db, new, now).await?;
     if created {
@@ -81,6 +84,33 @@ pub async fn create(app: &AppState, viewer: &Viewer, request: BookingRequest) ->
         app.jobs.wake();
     }
     Ok(booking)
+}
+
+/// Checks a slot against the space's rules and the closures of its day; answers the slot
+/// and its business day.
+pub async fn check_in_space(
+    app: &AppState,
+    space: &entities::space::Model,
+    starts_at: DateTime<Utc>,
+    ends_at: DateTime<Utc>,
+    now: DateTime<Utc>,
+) -> AppResult<(rules::Slot, chrono::NaiveDate)> {
+    let tz = app.config.timezone;
+    let rules = schedule::rules_of(space, &app.config.rules())?;
+    let date = starts_at.with_timezone(&tz).date_naive();
+    let closures = schedule::closures_between(&app.db, space.id, date, date).await?;
+    let slot = Schedule { tz, rules: &rules, closures: &closures }.check(starts_at, ends_at, now)?;
+    Ok((slot, date))
+}
+
+/// The owner's cancellation window of a booking's space (the deployment's if the space
+/// is gone).
+pub async fn cancel_window(app: &AppState, space_id: Uuid) -> AppResult<chrono::Duration> {
+    let global = app.config.rules();
+    Ok(match spaces::find(&app.db, space_id).await? {
+        Some(space) => schedule::rules_of(&space, &global)?.cancel_window,
+        None => global.cancel_window,
+    })
 }
 
 /// The booking, if the viewer may act on it: its owner, or an admin.
@@ -133,24 +163,27 @@ async fn cancel_in_transaction(
     reason: Option<String>,
     kind: Kind,
 ) -> AppResult<booking::Model> {
+    let window =
+        if actor == Actor::Owner { cancel_window(app, booking.space_id).await? } else { rules::CANCEL_MIN_LEAD };
     let txn = bookings::begin_write(&app.db).await?;
-    let cancelled = cancel_within(&txn, app.clock.now(), booking, actor, by, reason, kind).await?;
+    let cancelled = cancel_within(&txn, app.clock.now(), booking, (actor, window), by, reason, kind).await?;
     txn.commit().await?;
     Ok(cancelled)
 }
 
 /// Cancels `booking` inside the caller's transaction (also used for a whole space's
-/// bookings at once).
+/// bookings at once); an owner is bound by `cancel_window` (their space's).
 pub async fn cancel_within(
     txn: &impl sea_orm::ConnectionTrait,
     now: DateTime<Utc>,
     booking: &booking::Model,
-    actor: Actor,
+    (actor, cancel_window): (Actor, chrono::Duration),
     by: Option<Uuid>,
     reason: Option<String>,
     kind: Kind,
 ) -> AppResult<booking::Model> {
-    rules::transition(Status::from(booking.status), Status::Cancelled, actor, Times::of(booking), now)?;
+    let times = Times::of(booking).with_cancel_window(cancel_window);
+    rules::transition(Status::from(booking.status), Status::Cancelled, actor, times, now)?;
     record_cancellation(txn, now, booking, actor, by, reason, kind).await
 }
 
@@ -327,12 +360,15 @@ pub async fn reschedule(app: &AppState, viewer: &Viewer, request: RescheduleRequ
     if !from.blocks() {
         return Err(AppError::Conflict { title: None, message: msg::RESCHEDULE_INACTIVE.into() });
     }
-    if actor == Actor::Owner && booking.starts_at - now <= rules::CANCEL_MIN_LEAD {
-        return Err(AppError::Conflict { title: None, message: msg::RESCHEDULE_TOO_LATE.into() });
+    if actor == Actor::Owner {
+        let window = cancel_window(app, booking.space_id).await?;
+        if booking.starts_at - now <= window {
+            return Err(AppError::Conflict { title: None, message: msg::reschedule_too_late(window) });
+        }
     }
-    let slot = rules::check_slot(request.starts_at, request.ends_at, now, app.config.calendar())?;
     let space_id = request.space_id.unwrap_or(booking.space_id);
     let space = spaces::find(&app.db, space_id).await?.filter(|s| s.is_active).ok_or_else(unavailable)?;
+    let (slot, date) = check_in_space(app, &space, request.starts_at, request.ends_at, now).await?;
     if space_id == booking.space_id && slot.starts_at == booking.starts_at && slot.ends_at == booking.ends_at {
         return Err(AppError::rule("Horário inválido", msg::RESCHEDULE_SAME_SLOT));
     }
@@ -354,7 +390,7 @@ pub async fn reschedule(app: &AppState, viewer: &Viewer, request: RescheduleRequ
         actor,
         viewer,
         &slot,
-        space_id,
+        (&space, date),
         price,
         difference,
         extra.as_ref(),
@@ -391,7 +427,7 @@ async fn move_booking(
     actor: Actor,
     viewer: &Viewer,
     slot: &rules::Slot,
-    space_id: Uuid,
+    (space, date): (&entities::space::Model, chrono::NaiveDate),
     price: i64,
     difference: i64,
     extra: Option<&Receipt>,
@@ -402,9 +438,11 @@ async fn move_booking(
     let txn = bookings::begin_write(&app.db).await?;
     // Both spaces' locks, always in the same order: two moves never wait for each other
     // in a circle.
-    for space in std::collections::BTreeSet::from([booking.space_id, space_id]) {
-        bookings::lock_space(&txn, space).await?;
+    for locked in std::collections::BTreeSet::from([booking.space_id, space.id]) {
+        bookings::lock_space(&txn, locked).await?;
     }
+    let space_id = space.id;
+    bookings::recheck_schedule(&txn, space_id, space.schedule_version, date).await?;
     let updated = bookings::move_to(&txn, booking, space_id, slot, price, now).await?;
     if let Some(receipt) = extra {
         ledger::record_charge(&txn, booking.id, charge_key, receipt, now).await?;

@@ -16,23 +16,25 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
-use crate::domain::booking::{self as rules, Actor, Slot, Status};
+use crate::domain::booking::{Actor, Slot, Status};
+use crate::domain::schedule::{MAX_SPAN, Schedule, SpaceRules};
 use crate::error::{AppError, AppResult, Violation, violation};
 use crate::services::bookings::history::{self, Kind, NewEvent};
 use crate::services::outbox::{self, Message, Notice};
+use crate::services::schedule;
 
 pub const TAKEN_TITLE: &str = "Horário indisponível";
 pub const TAKEN_MESSAGE: &str = "Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.";
 const BLOCKING: [&str; 2] = ["pending", "confirmed"];
 
-/// The space's blocking bookings that overlap `[from, to)`. No booking lasts more than
-/// `MAX_HOURS` (a rule every write passes), so one that overlaps started after
-/// `from - MAX_HOURS`: the (space_id, starts_at) index is read over a few hours, not
-/// over every booking the space ever had before `to`.
+/// The space's blocking bookings that overlap `[from, to)`. No booking spans more than
+/// `MAX_SPAN` (a rule every write passes), so one that overlaps started after
+/// `from - MAX_SPAN`: the (space_id, starts_at) index is read over a day, not over every
+/// booking the space ever had before `to`.
 fn blocking_overlap(space_id: Uuid, from: DateTime<Utc>, to: DateTime<Utc>) -> Condition {
     Condition::all()
         .add(booking::Column::SpaceId.eq(space_id))
-        .add(booking::Column::StartsAt.gt(from - chrono::Duration::hours(rules::MAX_HOURS)))
+        .add(booking::Column::StartsAt.gt(from - MAX_SPAN))
         .add(booking::Column::StartsAt.lt(to))
         .add(booking::Column::EndsAt.gt(from))
         .add(booking::Column::Status.is_in(BLOCKING))
@@ -55,6 +57,10 @@ pub struct NewBooking {
     pub notes: Option<String>,
     pub idempotency_key: Option<String>,
     pub pay_by: DateTime<Utc>,
+    /// The space's rules version the slot was checked against, and the slot's business
+    /// day: both are read again under the space's lock.
+    pub schedule_version: i32,
+    pub date: NaiveDate,
 }
 
 /// The user's earlier booking made with this idempotency key, if any.
@@ -98,7 +104,7 @@ pub async fn create(db: &DatabaseConnection, new: NewBooking, now: DateTime<Utc>
     };
     let inserted = match db.get_database_backend() {
         DatabaseBackend::Sqlite => insert_sqlite(db, model, &new).await,
-        _ => insert_postgres(db, model).await.map(|b| (b, true)),
+        _ => insert_postgres(db, model, &new).await.map(|b| (b, true)),
     };
     match inserted {
         Ok(result) => Ok(result),
@@ -166,14 +172,47 @@ async fn followups(txn: &impl ConnectionTrait, booking: &booking::Model) -> AppR
 /// queue instead of deadlocking in the exclusion constraint (see `space_lock_key`), and a
 /// space being removed waits for them, or they for it. SQLite's write transaction already
 /// excludes every other writer.
+///
+/// It first takes `ALL_SPACES_LOCK` shared: a closure of every space, which takes it
+/// exclusively, waits for the booking writes under way and they for it.
 pub async fn lock_space(txn: &impl ConnectionTrait, space_id: Uuid) -> AppResult<()> {
     if txn.get_database_backend() == DatabaseBackend::Postgres {
         txn.execute_raw(sea_orm::Statement::from_sql_and_values(
             DatabaseBackend::Postgres,
-            "SELECT pg_advisory_xact_lock($1)",
-            [space_lock_key(space_id).into()],
+            "SELECT pg_advisory_xact_lock_shared($1), pg_advisory_xact_lock($2)",
+            [ALL_SPACES_LOCK.into(), space_lock_key(space_id).into()],
         ))
         .await?;
+    }
+    Ok(())
+}
+
+/// The transaction-scoped lock that every booking write takes shared (`lock_space`) and
+/// a closure of every space takes exclusively (PostgreSQL; SQLite has one writer).
+pub const ALL_SPACES_LOCK: i64 = 0x6167_6f72_6100;
+
+/// Re-reads, under the space's lock, what the rules were checked against: the space's
+/// rules version and the closures of the booking's day. A change committed since the
+/// check refuses the write; the user checks again (docs/scheduling.md, "Races").
+pub async fn recheck_schedule(
+    txn: &impl ConnectionTrait,
+    space_id: Uuid,
+    checked_version: i32,
+    date: NaiveDate,
+) -> AppResult<()> {
+    use crate::domain::messages as msg;
+    let version: Option<i32> = entities::space::Entity::find_by_id(space_id)
+        .select_only()
+        .column(entities::space::Column::ScheduleVersion)
+        .into_tuple()
+        .one(txn)
+        .await?;
+    if version.is_some_and(|v| v != checked_version) {
+        return Err(AppError::Conflict { title: None, message: msg::SCHEDULE_CHANGED.into() });
+    }
+    let closed = crate::services::schedule::closures_between(txn, space_id, date, date).await?;
+    if let Some(closure) = closed.first() {
+        return Err(AppError::rule(msg::CLOSED_TITLE, msg::closed_on(date, &closure.reason)));
     }
     Ok(())
 }
@@ -181,7 +220,11 @@ pub async fn lock_space(txn: &impl ConnectionTrait, space_id: Uuid) -> AppResult
 /// Inserts a booking of an active space after taking the space's lock, with its
 /// follow-ups, in one transaction. The insert is a statement of its own after the lock,
 /// so it sees a removal that committed while it waited.
-async fn insert_postgres(db: &DatabaseConnection, model: booking::ActiveModel) -> Result<booking::Model, Failure> {
+async fn insert_postgres(
+    db: &DatabaseConnection,
+    model: booking::ActiveModel,
+    new: &NewBooking,
+) -> Result<booking::Model, Failure> {
     use sea_orm::{FromQueryResult, Statement, TryIntoModel};
     let b = model.try_into_model()?;
     let statement = Statement::from_sql_and_values(
@@ -207,6 +250,7 @@ async fn insert_postgres(db: &DatabaseConnection, model: booking::ActiveModel) -
     );
     let txn = db.begin().await?;
     lock_space(&txn, b.space_id).await.map_err(Failure::App)?;
+    recheck_schedule(&txn, b.space_id, new.schedule_version, new.date).await.map_err(Failure::App)?;
     let Some(booking) = booking::Model::find_by_statement(statement).one(&txn).await? else {
         txn.rollback().await?;
         return Err(Failure::App(space_unavailable()));
@@ -255,6 +299,7 @@ async fn insert_sqlite(
         txn.rollback().await?;
         return Err(Failure::App(space_unavailable()));
     }
+    recheck_schedule(&txn, space_id, new.schedule_version, new.date).await.map_err(Failure::App)?;
     let clash = booking::Entity::find()
         .select_only()
         .column(booking::Column::Id)
@@ -272,7 +317,7 @@ async fn insert_sqlite(
     Ok((booking, true))
 }
 
-/// One hour of a business day and whether it can still be booked.
+/// One hour of a space's business day and whether it is free.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HourSlot {
     pub hour: u32,
@@ -280,55 +325,84 @@ pub struct HourSlot {
     pub ends_at: DateTime<Utc>,
     /// No pending or confirmed booking holds it.
     pub free: bool,
+    /// Inside its opening range's starts.
+    pub may_start: bool,
 }
 
-/// The day's hours 08..21 of a space, busy where a blocking booking overlaps.
+/// A space's day as the booking form shows it: its open hours, the rules they follow and
+/// why the day is closed, if it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DayAvailability {
+    pub slots: Vec<HourSlot>,
+    pub rules: SpaceRules,
+    /// The reason of a closure covering the day.
+    pub closure: Option<String>,
+}
+
+/// The space's open hours of a business day, busy where a blocking booking overlaps.
 pub async fn availability(
     db: &impl ConnectionTrait,
     space_id: Uuid,
     date: NaiveDate,
     tz: Tz,
-) -> AppResult<Vec<HourSlot>> {
-    let slots = rules::day_slots(date, tz);
-    let (Some(first), Some(last)) = (slots.first(), slots.last()) else { return Ok(Vec::new()) };
+    global: &SpaceRules,
+) -> AppResult<DayAvailability> {
+    let space = entities::space::Entity::find_by_id(space_id).one(db).await?;
+    let Some(space) = space else {
+        return Ok(DayAvailability { slots: Vec::new(), rules: global.clone(), closure: None });
+    };
+    let rules = schedule::rules_of(&space, global)?;
+    let closures = schedule::closures_between(db, space_id, date, date).await?;
+    let day = Schedule { tz, rules: &rules, closures: &closures };
+    let open = day.day_slots(date);
+    let closure = day.closure_on(date).map(|c| c.reason.clone());
+    let (Some(first), Some(last)) = (open.first(), open.last()) else {
+        return Ok(DayAvailability { slots: Vec::new(), rules, closure });
+    };
     let busy: Vec<(DateTime<Utc>, DateTime<Utc>)> = booking::Entity::find()
         .select_only()
         .column(booking::Column::StartsAt)
         .column(booking::Column::EndsAt)
-        .filter(blocking_overlap(space_id, first.0, last.1))
+        .filter(blocking_overlap(space_id, first.starts_at, last.ends_at))
         .into_tuple()
         .all(db)
         .await?;
-    Ok(slots
+    let slots = open
         .into_iter()
-        .enumerate()
-        .map(|(i, (starts_at, ends_at))| HourSlot {
-            hour: rules::OPENING_HOUR + i as u32,
-            starts_at,
-            ends_at,
-            free: !busy.iter().any(|(s, e)| *s < ends_at && *e > starts_at),
+        .map(|s| HourSlot {
+            hour: s.hour,
+            starts_at: s.starts_at,
+            ends_at: s.ends_at,
+            free: !busy.iter().any(|(b, e)| *b < s.ends_at && *e > s.starts_at),
+            may_start: s.may_start,
         })
-        .collect())
+        .collect();
+    Ok(DayAvailability { slots, rules, closure })
 }
 
-/// The first day a space has an hour that can still be booked (see `rules::first_free_date`).
+/// The first day a space has an hour that can still be booked (see
+/// `Schedule::first_free_date`).
 pub async fn first_free_date(
     db: &impl ConnectionTrait,
-    space_id: Uuid,
+    space: &entities::space::Model,
     now: DateTime<Utc>,
-    calendar: rules::Calendar,
+    tz: Tz,
+    global: &SpaceRules,
 ) -> AppResult<Option<NaiveDate>> {
-    let until = now + chrono::Duration::days(calendar.horizon_days) + chrono::Duration::hours(rules::MAX_HOURS);
+    let rules = schedule::rules_of(space, global)?;
+    let until = now + chrono::Duration::days(rules.horizon_days) + MAX_SPAN;
     let busy: Vec<(DateTime<Utc>, DateTime<Utc>)> = booking::Entity::find()
         .select_only()
         .column(booking::Column::StartsAt)
         .column(booking::Column::EndsAt)
-        .filter(blocking_overlap(space_id, now, until))
+        .filter(blocking_overlap(space.id, now, until))
         .order_by_asc(booking::Column::StartsAt)
         .into_tuple()
         .all(db)
         .await?;
-    Ok(rules::first_free_date(&busy, now, calendar))
+    let today = now.with_timezone(&tz).date_naive();
+    let closures = schedule::closures_between(db, space.id, today, until.with_timezone(&tz).date_naive()).await?;
+    Ok(Schedule { tz, rules: &rules, closures: &closures }.first_free_date(&busy, now))
 }
 
 pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> AppResult<Option<booking::Model>> {

@@ -28,6 +28,7 @@ import BookingFormTimesQueryNode from './__generated__/BookingFormTimesQuery.gra
 import type { BookingFormTimesQuery } from './__generated__/BookingFormTimesQuery.graphql';
 import { BookedStep } from './BookedStep';
 import { BookingFormTimes, TimesPlaceholder } from './BookingFormTimes';
+import type { DayRules } from './BookingFormTimes';
 import {
   CANCELLATION_POLICY,
   SLOT_TAKEN_MESSAGE,
@@ -36,6 +37,7 @@ import {
   endHourOf,
   estimatePrice,
   hoursLabel,
+  span,
   newIdempotencyKey,
   rangeTaken,
 } from './bookingRules';
@@ -98,15 +100,27 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
           pricePerHour
           isActive
           firstFreeDate
+          bookingRules {
+            minDurationMinutes
+            maxDurationMinutes
+            noticeMinutes
+            horizonDays
+            cancelWindowMinutes
+            openingHours {
+              # Only whether a weekday has ranges matters here (closed weekdays).
+              # eslint-disable-next-line relay/unused-fields
+              ranges {
+                opens
+              }
+            }
+          }
+          upcomingClosures {
+            startsOn
+            endsOn
+          }
         }
         appConfig {
           timeZone
-          lastStartHour
-          closingHour
-          maxBookingHours
-          minLeadHours
-          cancelMinHours
-          bookingHorizonDays
         }
       }
     `,
@@ -122,10 +136,36 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
 
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [today] = useState(() => businessDate(serverNow(session.accessToken()), appConfig.timeZone));
+  // The space's rules: as the form opened, then as each day's availability brings them
+  // (an admin's change arrives live).
+  const [rules, setRules] = useState<DayRules>(() => ({
+    minDurationMinutes: space?.bookingRules.minDurationMinutes ?? 60,
+    maxDurationMinutes: space?.bookingRules.maxDurationMinutes ?? 480,
+    noticeMinutes: space?.bookingRules.noticeMinutes ?? 60,
+    cancelWindowMinutes: space?.bookingRules.cancelWindowMinutes ?? 120,
+  }));
+  const onRules = useCallback((next: DayRules) => setRules(next), []);
   // Stable props: the picker re-validates and may reset its view when these change.
   const todayDay = useMemo(() => keyToDay(today), [today]);
-  const lastDay = useMemo(() => addDays(todayDay, appConfig.bookingHorizonDays), [todayDay, appConfig]);
-  const beforeToday = useCallback((d: Date) => dayKey(d) < today, [today]);
+  const horizonDays = space?.bookingRules.horizonDays ?? 180;
+  const lastDay = useMemo(() => addDays(todayDay, horizonDays), [todayDay, horizonDays]);
+  const closedWeekdays = useMemo(
+    () => (space?.bookingRules.openingHours ?? []).map((day) => day.ranges.length === 0),
+    [space],
+  );
+  const closures = space?.upcomingClosures;
+  // Past days, weekdays the space never opens and closed dates cannot be picked.
+  const unavailableDay = useCallback(
+    (d: Date) => {
+      const key = dayKey(d);
+      return (
+        key < today ||
+        closedWeekdays[(d.getDay() + 6) % 7] === true ||
+        (closures ?? []).some((c) => c.startsOn <= key && key <= c.endsOn)
+      );
+    },
+    [today, closedWeekdays, closures],
+  );
   // Rescheduling opens on the booking's own day, its hours chosen; booking, on the first
   // day with an hour left (today when possible).
   const [initialDate] = useState(() =>
@@ -138,16 +178,6 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
   const [notes, setNotes] = useState('');
   const [taken, setTaken] = useState(false);
   const submitting = useRef(false);
-
-  const config = useMemo(
-    () => ({
-      lastStartHour: appConfig.lastStartHour,
-      closingHour: appConfig.closingHour,
-      maxBookingHours: appConfig.maxBookingHours,
-      minLeadHours: appConfig.minLeadHours,
-    }),
-    [appConfig],
-  );
 
   const onDayChange = (value: Date | null) => {
     setDay(value);
@@ -194,7 +224,7 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
   // Within the cancellation window at once: say so before it is too late to choose again.
   const notCancellable =
     start !== null &&
-    Date.parse(start.startsAt) - serverNow(session.accessToken()) < appConfig.cancelMinHours * 3_600_000;
+    Date.parse(start.startsAt) - serverNow(session.accessToken()) <= rules.cancelWindowMinutes * 60_000;
 
   // Refused because an hour was taken meanwhile (live updates may be down): show the day
   // as the server has it now, and ask for a new choice.
@@ -208,7 +238,7 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting.current) return;
-    const failure = checkBooking({ date, start, end }, config, serverNow(session.accessToken()));
+    const failure = checkBooking({ date, start, end }, rules, serverNow(session.accessToken()));
     if (failure || !start || !end) {
       if (failure) toast({ title: failure.title, description: failure.message, variant: 'destructive' });
       return;
@@ -298,7 +328,7 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
               minDate={todayDay}
               maxDate={lastDay}
               referenceDate={todayDay}
-              shouldDisableDate={beforeToday}
+              shouldDisableDate={unavailableDay}
               format="dd/MM/yyyy"
               slotProps={DATE_PICKER_SLOTS}
             />
@@ -317,7 +347,7 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
                   start={start}
                   end={end}
                   onChange={onTimesChange}
-                  config={config}
+                  onRules={onRules}
                   own={reschedule}
                 />
               </Suspense>
@@ -368,7 +398,7 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
             )}
             {notCancellable && (
               <Alert severity="warning" role="note">
-                {`Começa em menos de ${hoursLabel(appConfig.cancelMinHours)}: depois de ${reschedule ? 'reagendada' : 'feita'}, esta reserva não poderá ser cancelada nem reagendada.`}
+                {`Começa em menos de ${span(rules.cancelWindowMinutes)}: depois de ${reschedule ? 'reagendada' : 'feita'}, esta reserva não poderá ser cancelada nem reagendada.`}
               </Alert>
             )}
             {/* A standing notice, not news: read in place, never interrupting (role=note). */}

@@ -23,8 +23,18 @@ function slots(busy: number[] = []) {
       endsAt: new Date(start + 3_600_000).toISOString(),
       available: !busy.includes(hour),
       tooSoon: false,
+      withinStartHours: hour <= 20,
     };
   });
+}
+
+/** The deployment's rules, as `availability.rules` and `Space.bookingRules` carry them. */
+const RULES = { minDurationMinutes: 60, maxDurationMinutes: 480, noticeMinutes: 60, cancelWindowMinutes: 120 };
+const WEEK = Array.from({ length: 7 }, () => ({ ranges: [{ opens: '08:00' }] }));
+
+/** A day's availability: its slots, open, under the deployment's rules. */
+function openDay(busy: number[] = [], rules = RULES) {
+  return { slots: slots(busy), closedReason: null, rules };
 }
 
 // No transitions or ripples: menus and pickers open and close at once (much faster in jsdom).
@@ -34,15 +44,8 @@ const fastTheme = createTheme(theme, {
   components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
 });
 
-const APP_CONFIG = {
-  timeZone: 'America/Sao_Paulo',
-  lastStartHour: 20,
-  closingHour: 22,
-  maxBookingHours: 8,
-  minLeadHours: 1,
-  cancelMinHours: 2,
-  bookingHorizonDays: 180,
-};
+const APP_CONFIG = { timeZone: 'America/Sao_Paulo' };
+const SPACE_RULES = { ...RULES, horizonDays: 180, openingHours: WEEK };
 
 const byName = (name: string) => (op: OperationDescriptor) => op.request.node.params.name === name;
 
@@ -66,7 +69,7 @@ async function resolveForm(t: TestSession, space: Record<string, unknown> = {}) 
   act(() =>
     t.environment.mock.resolve(op, {
       data: {
-        space: { id: SPACE_ID, name: 'Sala Ipê', capacity: 8, pricePerHour: '150.00', isActive: true, firstFreeDate: null, ...space },
+        space: { id: SPACE_ID, name: 'Sala Ipê', capacity: 8, pricePerHour: '150.00', isActive: true, firstFreeDate: null, bookingRules: SPACE_RULES, upcomingClosures: [], ...space },
         appConfig: APP_CONFIG,
       },
     }),
@@ -82,7 +85,7 @@ async function pickDay(t: ReturnType<typeof setup>, busy: number[] = []) {
   if (ok) await t.user.click(ok);
   const op = await waitFor(() => t.environment.mock.findOperation(byName('BookingFormTimesQuery')));
   expect(op.request.variables).toEqual({ spaceId: SPACE_ID, date: '2031-03-11' });
-  act(() => t.environment.mock.resolve(op, { data: { availability: { slots: slots(busy) } } }));
+  act(() => t.environment.mock.resolve(op, { data: { availability: openDay(busy) } }));
   await screen.findByText('Horários disponíveis');
 }
 
@@ -197,7 +200,7 @@ describe('BookingFormDialog', { timeout: 30_000 }, () => {
     await t.user.click(await day(11));
     const op = await waitFor(() => t.environment.mock.findOperation(byName('BookingFormTimesQuery')));
     act(() =>
-      t.environment.mock.resolve(op, { data: { availability: { slots: slots([8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21]) } } }),
+      t.environment.mock.resolve(op, { data: { availability: openDay([8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21]) } }),
     );
     expect(await screen.findAllByText('Não há horários disponíveis para esta data')).not.toHaveLength(0);
   });
@@ -292,7 +295,7 @@ describe('BookingFormDialog', { timeout: 30_000 }, () => {
     const op = await waitFor(() => t.environment.mock.findOperation(byName('BookingFormTimesQuery')));
     expect(op.request.variables).toEqual({ spaceId: SPACE_ID, date: '2031-03-11' });
     // 10:00 and 11:00 are the booking's own hours: busy for everyone else, free for this move.
-    act(() => t.environment.mock.resolve(op, { data: { availability: { slots: slots([10, 11, 14]) } } }));
+    act(() => t.environment.mock.resolve(op, { data: { availability: openDay([10, 11, 14]) } }));
     await screen.findByText('Horários disponíveis');
     expect(screen.getByDisplayValue('10')).toBeInTheDocument();
     expect(screen.getByDisplayValue('12')).toBeInTheDocument();
@@ -349,7 +352,7 @@ describe('BookingFormDialog', { timeout: 30_000 }, () => {
       expect(ops).toHaveLength(1);
       return ops[0]!;
     });
-    act(() => t.environment.mock.resolve(again, { data: { availability: { slots: slots([10]) } } }));
+    act(() => t.environment.mock.resolve(again, { data: { availability: openDay([10]) } }));
     await screen.findByText('Horários disponíveis');
     expect(await options(t, 'Início')).not.toContain('10:00');
   });
@@ -360,7 +363,7 @@ describe('BookingFormDialog', { timeout: 30_000 }, () => {
     expect(screen.getByDisplayValue('11/03/2031')).toBeInTheDocument();
     const op = await waitFor(() => t.environment.mock.findOperation(byName('BookingFormTimesQuery')));
     expect(op.request.variables).toEqual({ spaceId: SPACE_ID, date: '2031-03-11' });
-    act(() => t.environment.mock.resolve(op, { data: { availability: { slots: slots() } } }));
+    act(() => t.environment.mock.resolve(op, { data: { availability: openDay() } }));
     const chips = await screen.findByRole('list', { name: 'Horários disponíveis' });
     await t.user.click(within(chips).getByRole('button', { name: '+5 mais: mostrar todos os horários' }));
     expect(within(chips).getAllByRole('listitem')).toHaveLength(13);
@@ -390,7 +393,7 @@ describe('BookingFormDialog', { timeout: 30_000 }, () => {
     expect(sub.request.variables).toEqual({ spaceId: SPACE_ID, date: '2031-03-11' });
     await choose(t, 'Início', '10:00');
     await choose(t, 'Fim', '12:00');
-    act(() => t.environment.mock.nextValue(sub, { data: { availabilityChanged: { slots: slots([10, 11]) } } }));
+    act(() => t.environment.mock.nextValue(sub, { data: { availabilityChanged: openDay([10, 11]) } }));
     expect(await screen.findByText('Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.')).toBeInTheDocument();
     expect(screen.queryByText('2 horas')).not.toBeInTheDocument();
     const starts = await options(t, 'Início');
@@ -406,9 +409,27 @@ describe('BookingFormDialog', { timeout: 30_000 }, () => {
     const sub = await waitFor(() => t.environment.mock.findOperation(byName('BookingFormTimesSubscription')));
     await choose(t, 'Início', '14:00');
     await choose(t, 'Fim', '16:00');
-    act(() => t.environment.mock.nextValue(sub, { data: { availabilityChanged: { slots: slots([10, 11]) } } }));
+    act(() => t.environment.mock.nextValue(sub, { data: { availabilityChanged: openDay([10, 11]) } }));
     await waitFor(() => expect(screen.getByRole('list', { name: 'Horários disponíveis' })).not.toHaveTextContent('10:00'));
     expect(screen.getByText('2 horas')).toBeInTheDocument();
     expect(screen.queryByText(/acabou de ser reservado/)).not.toBeInTheDocument();
+  });
+
+  it("follows an admin's new limits pushed live, and says why a closed day has no hours", async () => {
+    const t = setup();
+    await resolveForm(t);
+    await pickDay(t);
+    const sub = await waitFor(() => t.environment.mock.findOperation(byName('BookingFormTimesSubscription')));
+    await choose(t, 'Início', '14:00');
+    expect(screen.getByText('No máximo 8 horas por reserva.')).toBeInTheDocument();
+    const twoToThree = { ...RULES, minDurationMinutes: 120, maxDurationMinutes: 180 };
+    act(() => t.environment.mock.nextValue(sub, { data: { availabilityChanged: openDay([], twoToThree) } }));
+    expect(await screen.findByText('De 2 horas a 3 horas por reserva.')).toBeInTheDocument();
+    expect(await options(t, 'Fim')).toEqual(['16:00', '17:00']);
+    await t.user.keyboard('{Escape}');
+    const closed = { slots: [], closedReason: 'Feriado: Natal', rules: RULES };
+    act(() => t.environment.mock.nextValue(sub, { data: { availabilityChanged: closed } }));
+    expect(await screen.findByText('Espaço fechado nesta data: Feriado: Natal.')).toBeInTheDocument();
+    expect(screen.getByText('Não há horários disponíveis para esta data')).toBeInTheDocument();
   });
 });

@@ -10,8 +10,9 @@ import type { PreloadedQuery } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { BookingFormTimesQuery } from './__generated__/BookingFormTimesQuery.graphql';
 import type { BookingFormTimesSubscription } from './__generated__/BookingFormTimesSubscription.graphql';
-import { endHourOf, hourLabel, reachableEnds, startSlots } from './bookingRules';
-import type { HoursConfig, Slot } from './bookingRules';
+import Alert from '@mui/material/Alert';
+import { endHourOf, hourLabel, reachableEnds, span, startSlots } from './bookingRules';
+import type { EndLimits, HoursConfig, Slot } from './bookingRules';
 
 export const NO_START_TEXT = 'Não há horários disponíveis para esta data';
 export const NO_END_TEXT = 'Não há horários de fim disponíveis';
@@ -39,8 +40,14 @@ export interface TimesProps {
   end: Slot | null;
   /** A new choice: the first slot and the last one (null when not chosen). */
   onChange: (start: Slot | null, end: Slot | null) => void;
-  config: Pick<HoursConfig, 'lastStartHour' | 'closingHour' | 'maxBookingHours'>;
 }
+
+/** The space's rules as `availability` carries them (pushed again when an admin changes them). */
+export interface DayRules extends HoursConfig {
+  readonly cancelWindowMinutes: number;
+}
+
+export const CLOSED_WEEKDAY_TEXT = 'Este espaço não abre neste dia da semana.';
 
 /**
  * The day's hours of a space: the start and end selects and the available-time chips.
@@ -52,6 +59,7 @@ export function BookingFormTimes({
   spaceId,
   date,
   onPush,
+  onRules,
   own,
   ...props
 }: TimesProps & {
@@ -59,6 +67,8 @@ export function BookingFormTimes({
   spaceId: string;
   date: string;
   onPush: (slots: readonly Slot[]) => void;
+  /** The space's rules, at first and whenever they change. */
+  onRules: (rules: DayRules) => void;
   own?: OwnRange;
 }) {
   const { availability } = usePreloadedQuery<BookingFormTimesQuery>(
@@ -73,12 +83,24 @@ export function BookingFormTimes({
             endsAt
             available
             tooSoon
+            withinStartHours
+          }
+          closedReason
+          # The rules go whole to onRules (the form checks and warns with them).
+          # eslint-disable-next-line relay/unused-fields
+          rules {
+            minDurationMinutes
+            maxDurationMinutes
+            noticeMinutes
+            cancelWindowMinutes
           }
         }
       }
     `,
     queryRef,
   );
+  const { rules, closedReason } = availability;
+  useEffect(() => onRules(rules), [rules, onRules]);
 
   const slots = useMemo(() => freeOwnHours(availability.slots, own), [availability.slots, own]);
 
@@ -114,6 +136,14 @@ export function BookingFormTimes({
               endsAt
               available
               tooSoon
+              withinStartHours
+            }
+            closedReason
+            rules {
+              minDurationMinutes
+              maxDurationMinutes
+              noticeMinutes
+              cancelWindowMinutes
             }
           }
         }
@@ -134,7 +164,17 @@ export function BookingFormTimes({
   );
   useSubscription<BookingFormTimesSubscription>(subscription);
 
-  return <TimesFields slots={slots} {...props} />;
+  if (slots.length === 0) {
+    return (
+      <Stack spacing={2}>
+        <Alert severity="warning" role="note">
+          {closedReason ? `Espaço fechado nesta data: ${closedReason}.` : CLOSED_WEEKDAY_TEXT}
+        </Alert>
+        <TimesPlaceholder helper={NO_START_TEXT} />
+      </Stack>
+    );
+  }
+  return <TimesFields slots={slots} config={rules} {...props} />;
 }
 
 /** The selects before a date is chosen (or while its hours load). */
@@ -151,7 +191,20 @@ export function TimesPlaceholder({ helper }: { helper: string }) {
   );
 }
 
-export function TimesFields({ slots, start, end, onChange, config }: TimesProps & { slots: readonly Slot[] }) {
+/** "No máximo 8 horas por reserva." or "De 2 horas a 3 horas por reserva." */
+export function durationHint({ minDurationMinutes, maxDurationMinutes }: EndLimits): string {
+  return minDurationMinutes > 60
+    ? `De ${span(minDurationMinutes)} a ${span(maxDurationMinutes)} por reserva.`
+    : `No máximo ${span(maxDurationMinutes)} por reserva.`;
+}
+
+export function TimesFields({
+  slots,
+  start,
+  end,
+  onChange,
+  config,
+}: TimesProps & { slots: readonly Slot[]; config: EndLimits }) {
   const starts = useMemo(() => startSlots(slots, config), [slots, config]);
   const ends = useMemo(
     () => (start ? reachableEnds(slots, start.hour, config) : []),
@@ -207,7 +260,7 @@ export function TimesFields({ slots, start, end, onChange, config }: TimesProps 
             start && ends.length === 0
               ? NO_END_TEXT
               : start
-                ? `No máximo ${config.maxBookingHours} horas por reserva.`
+                ? durationHint(config)
                 : 'Escolha primeiro o início'
           }
         >

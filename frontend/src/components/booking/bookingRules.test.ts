@@ -4,12 +4,13 @@ import {
   estimatePrice,
   rangeTaken,
   reachableEndHours,
+  span,
   startSlots,
 } from './bookingRules';
 import type { HoursConfig, Slot } from './bookingRules';
 
-const config: HoursConfig = { lastStartHour: 20, closingHour: 22, maxBookingHours: 8, minLeadHours: 1 };
-const limits = { closingHour: 22, maxBookingHours: 8 };
+const config: HoursConfig = { minDurationMinutes: 60, maxDurationMinutes: 480, noticeMinutes: 60 };
+const limits = { minDurationMinutes: 60, maxDurationMinutes: 480 };
 
 /** The slots of 2031-03-11 (São Paulo, UTC−3), 08:00 to 21:00. */
 function day(busy: number[] = [], tooSoonBefore = 0): Slot[] {
@@ -22,6 +23,7 @@ function day(busy: number[] = [], tooSoonBefore = 0): Slot[] {
       endsAt: new Date(start + 3_600_000).toISOString(),
       available: !busy.includes(hour),
       tooSoon: hour < tooSoonBefore,
+      withinStartHours: hour <= 20,
     };
   });
 }
@@ -32,6 +34,37 @@ describe('startSlots', () => {
   it('offers free hours that are not too soon, never 21 or later', () => {
     const hours = startSlots(day([10, 11], 9), config).map((s) => s.hour);
     expect(hours).toEqual([9, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+  });
+});
+
+describe("a space's own limits", () => {
+  const twoToThree = { minDurationMinutes: 120, maxDurationMinutes: 180, noticeMinutes: 1440 };
+
+  it('offers only starts with the shortest booking free after them, and ends between the limits', () => {
+    const starts = startSlots(day([10]), twoToThree).map((s) => s.hour);
+    expect(starts).toEqual([8, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    expect(reachableEndHours(day(), 12, twoToThree)).toEqual([14, 15]);
+  });
+
+  it('stops at a gap between opening ranges', () => {
+    const split = day().filter((s) => s.hour < 12 || s.hour >= 14);
+    expect(reachableEndHours(split, 10, limits)).toEqual([11, 12]);
+  });
+
+  it("words the refusals with the space's values, as the server does", () => {
+    const slots = day();
+    const choice = { date: '2031-03-11', start: slot(slots, 10), end: slot(slots, 10) };
+    expect(checkBooking(choice, twoToThree, NOW - 86_400_000)).toEqual({
+      title: 'Duração mínima',
+      message: 'A reserva deve ter pelo menos 2 horas.',
+    });
+    expect(checkBooking({ ...choice, end: slot(slots, 11) }, twoToThree, NOW + 2 * 3_600_000)?.message).toBe(
+      'A reserva deve ser feita com pelo menos 24 horas de antecedência.',
+    );
+    expect(checkBooking({ ...choice, end: slot(slots, 13) }, twoToThree, NOW - 86_400_000)?.message).toBe(
+      'A reserva pode ter no máximo 3 horas.',
+    );
+    expect(span(90)).toBe('1 h 30 min');
   });
 });
 
@@ -47,7 +80,7 @@ describe('reachableEndHours', () => {
 
   it('starts again after a busy block, and ends within the longest booking', () => {
     expect(reachableEndHours(day([10, 11]), 12, limits)).toEqual([13, 14, 15, 16, 17, 18, 19, 20]);
-    expect(reachableEndHours(day([10, 11]), 12, { closingHour: 22, maxBookingHours: 24 })).toEqual([
+    expect(reachableEndHours(day([10, 11]), 12, { minDurationMinutes: 60, maxDurationMinutes: 1440 })).toEqual([
       13, 14, 15, 16, 17, 18, 19, 20, 21, 22,
     ]);
   });

@@ -12,16 +12,28 @@ export interface Slot {
   readonly endsAt: string;
   readonly available: boolean;
   readonly tooSoon: boolean;
+  /** Inside its opening range's starts (by the range's last start), free or not. */
+  readonly withinStartHours: boolean;
 }
 
-/** The bookable hours, from `appConfig`. */
+/** The space's limits, from `availability.rules` (kept live). */
 export interface HoursConfig {
-  /** Last bookable start hour (20). */
-  readonly lastStartHour: number;
-  /** Latest end hour (22). */
-  readonly closingHour: number;
-  readonly maxBookingHours: number;
-  readonly minLeadHours: number;
+  readonly minDurationMinutes: number;
+  readonly maxDurationMinutes: number;
+  readonly noticeMinutes: number;
+}
+
+/** "1 hora", "3 horas", "30 minutos", "1 h 30 min": the server's wording of a length. */
+export function span(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (rest === 0) return hours === 1 ? '1 hora' : `${hours} horas`;
+  if (hours === 0) return rest === 1 ? '1 minuto' : `${rest} minutos`;
+  return `${hours} h ${rest} min`;
+}
+
+function minutesBetween(from: string, to: string): number {
+  return (Date.parse(to) - Date.parse(from)) / 60_000;
 }
 
 export const CANCELLATION_POLICY =
@@ -29,33 +41,39 @@ export const CANCELLATION_POLICY =
 
 export const SLOT_TAKEN_MESSAGE = 'Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.';
 
-/** Start options: free hours that are not too soon, before the last start hour's end. */
-export function startSlots(slots: readonly Slot[], config: Pick<HoursConfig, 'lastStartHour'>): Slot[] {
-  return slots.filter((s) => s.available && !s.tooSoon && s.hour <= config.lastStartHour);
-}
-
-/** The limits an end hour must keep: the closing hour and the longest booking. */
-export type EndLimits = Pick<HoursConfig, 'closingHour' | 'maxBookingHours'>;
+/** The limits an end must keep: the shortest and the longest booking. */
+export type EndLimits = Pick<HoursConfig, 'minDurationMinutes' | 'maxDurationMinutes'>;
 
 /**
- * The end hours reachable from `startHour` without crossing a busy hour, up to
- * `closingHour` and at most `maxBookingHours` later: each is paired with the slot it
- * closes (its `endsAt` is the end instant).
+ * The ends reachable from `startHour`: the following slots while each starts where the
+ * previous one ends and is free, at least the shortest and at most the longest booking
+ * long. Each is paired with the slot it closes (its `endsAt` is the end instant).
  */
 export function reachableEnds(
   slots: readonly Slot[],
   startHour: number,
-  { closingHour, maxBookingHours }: EndLimits,
+  { minDurationMinutes, maxDurationMinutes }: EndLimits,
 ): { hour: number; lastSlot: Slot }[] {
-  const byHour = new Map(slots.map((s) => [s.hour, s]));
+  const from = slots.findIndex((s) => s.hour === startHour);
   const ends: { hour: number; lastSlot: Slot }[] = [];
-  const last = Math.min(closingHour, startHour + maxBookingHours);
-  for (let hour = startHour; hour < last; hour++) {
-    const slot = byHour.get(hour);
-    if (!slot || !slot.available) break;
-    ends.push({ hour: hour + 1, lastSlot: slot });
+  const first = slots[from];
+  if (!first) return ends;
+  let previous: Slot | null = null;
+  for (const slot of slots.slice(from)) {
+    if (!slot.available || (previous && slot.startsAt !== previous.endsAt)) break;
+    const length = minutesBetween(first.startsAt, slot.endsAt);
+    if (length > maxDurationMinutes) break;
+    if (length >= minDurationMinutes) ends.push({ hour: slot.hour + 1, lastSlot: slot });
+    previous = slot;
   }
   return ends;
+}
+
+/** Start options: free hours inside the start hours, not too soon, with the shortest booking free after them. */
+export function startSlots(slots: readonly Slot[], config: EndLimits): Slot[] {
+  return slots.filter(
+    (s) => s.withinStartHours && s.available && !s.tooSoon && reachableEnds(slots, s.hour, config).length > 0,
+  );
 }
 
 /** The end hours alone (see `reachableEnds`). */
@@ -91,9 +109,9 @@ export function endHourOf(end: Slot): number {
   return end.hour + 1;
 }
 
-/** Whole hours between a start and the end of a last slot. */
+/** Hours between a start and the end of a last slot (real hours, across a DST change too). */
 export function durationHours(start: Slot | null, end: Slot | null): number {
-  return start && end ? Math.max(0, endHourOf(end) - start.hour) : 0;
+  return start && end ? Math.max(0, Math.round(minutesBetween(start.startsAt, end.endsAt) / 60)) : 0;
 }
 
 /**
@@ -104,17 +122,24 @@ export function checkBooking(choice: BookingChoice, config: HoursConfig, nowMs: 
   const { date, start, end } = choice;
   if (!date) return { title: 'Data obrigatória', message: 'Selecione uma data para a reserva.' };
   if (!start || !end) return { title: 'Horário obrigatório', message: 'Selecione o horário de início e fim.' };
-  if (endHourOf(end) <= start.hour) {
+  const length = minutesBetween(start.startsAt, end.endsAt);
+  if (length <= 0) {
     return { title: 'Horário inválido', message: 'O horário de fim deve ser após o horário de início.' };
   }
-  if (endHourOf(end) - start.hour > config.maxBookingHours) {
-    return { title: 'Duração máxima excedida', message: `A reserva pode ter no máximo ${config.maxBookingHours} horas.` };
+  if (length > config.maxDurationMinutes) {
+    return { title: 'Duração máxima excedida', message: `A reserva pode ter no máximo ${span(config.maxDurationMinutes)}.` };
   }
-  if (start.tooSoon || Date.parse(start.startsAt) < nowMs + config.minLeadHours * 3_600_000) {
+  if (start.tooSoon || Date.parse(start.startsAt) < nowMs + config.noticeMinutes * 60_000) {
     return {
       title: 'Horário inválido',
-      message: `A reserva deve ser feita com pelo menos ${config.minLeadHours} hora${config.minLeadHours === 1 ? '' : 's'} de antecedência.`,
+      message:
+        config.noticeMinutes <= 0
+          ? 'A reserva deve começar depois de agora.'
+          : `A reserva deve ser feita com pelo menos ${span(config.noticeMinutes)} de antecedência.`,
     };
+  }
+  if (length < config.minDurationMinutes) {
+    return { title: 'Duração mínima', message: `A reserva deve ter pelo menos ${span(config.minDurationMinutes)}.` };
   }
   return null;
 }

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import People from '@mui/icons-material/PeopleOutlined';
+import Schedule from '@mui/icons-material/Schedule';
 import { graphql, useFragment } from 'react-relay';
 import { SpaceImage } from '../../components/SpaceImage';
 import { useToast } from '../../components/ToastProvider';
@@ -19,15 +20,18 @@ import { describeError } from '../../relay/errors';
 import type { AdminSpaceCard_space$data, AdminSpaceCard_space$key } from './__generated__/AdminSpaceCard_space.graphql';
 import { useSetSpaceActive } from './useSetSpaceActive';
 
-/** One space on the admin grid: its details, the active switch, edit and delete. */
+/** One space on the admin grid: its details, the active switch, edit, hours and rules, and delete. */
 export function AdminSpaceCard({
   space,
   onEdit,
+  onRules,
   onDelete,
   onDeactivate,
 }: {
   space: AdminSpaceCard_space$key;
   onEdit: (space: AdminSpaceCard_space$data) => void;
+  /** Opens the space's opening hours and booking limits. */
+  onRules: (space: { id: string; name: string }) => void;
   onDelete: (space: { id: string; name: string }) => void;
   /** Asks before deactivating (the space's active bookings would be cancelled). */
   onDeactivate: (space: { id: string; name: string; mode: 'deactivate' }) => void;
@@ -131,6 +135,15 @@ export function AdminSpaceCard({
         />
         <Button size="small" startIcon={<EditOutlined />} onClick={() => onEdit(data)} aria-label={`Editar ${data.name}`}>
           Editar
+        </Button>
+        <Button
+          size="small"
+          startIcon={<Schedule />}
+          onClick={() => onRules({ id: data.id, name: data.name })}
+          aria-label={`Horários e regras de ${data.name}`}
+          sx={{ ml: '0 !important' }}
+        >
+          Horários
         </Button>
         <Button
           size="small"

@@ -15,6 +15,7 @@ import type { AdminSpaceGrid_query$key } from './__generated__/AdminSpaceGrid_qu
 import type { AdminSpaceGridPaginationQuery } from './__generated__/AdminSpaceGridPaginationQuery.graphql';
 import { AdminSpaceCard } from './AdminSpaceCard';
 import { DeleteSpaceDialog, type RemovalMode } from './DeleteSpaceDialog';
+import { SpaceRulesDialog } from './SpaceRulesDialog';
 
 /** The admin's grid of spaces, newest first, with 'Carregar mais' and the empty states. */
 export function AdminSpaceGrid({
@@ -58,6 +59,7 @@ export function AdminSpaceGrid({
   );
   const toast = useToast();
   const [deleting, setDeleting] = useState<{ id: string; name: string; mode?: RemovalMode } | null>(null);
+  const [scheduling, setScheduling] = useState<{ id: string; name: string } | null>(null);
   const connectionId = data.spaces.__id;
   useEffect(() => onConnection(connectionId), [connectionId, onConnection]);
 
@@ -86,7 +88,14 @@ export function AdminSpaceGrid({
           }}
         >
           {edges.map(({ node }) => (
-            <AdminSpaceCard key={node.id} space={node} onEdit={onEdit} onDelete={setDeleting} onDeactivate={setDeleting} />
+            <AdminSpaceCard
+              key={node.id}
+              space={node}
+              onEdit={onEdit}
+              onRules={setScheduling}
+              onDelete={setDeleting}
+              onDeactivate={setDeleting}
+            />
           ))}
         </Box>
       )}
@@ -98,6 +107,7 @@ export function AdminSpaceGrid({
         </Box>
       )}
       <DeleteSpaceDialog space={deleting} onClose={() => setDeleting(null)} connectionId={connectionId} />
+      <SpaceRulesDialog space={scheduling} onClose={() => setScheduling(null)} />
     </>
   );
 }

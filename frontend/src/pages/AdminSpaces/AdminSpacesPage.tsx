@@ -7,6 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
+import EventBusy from '@mui/icons-material/EventBusy';
 import { graphql, usePreloadedQuery, useQueryLoader } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
@@ -22,6 +23,7 @@ import type { AdminSpacesPageQuery as Query, AdminSpacesPageQuery$variables } fr
 import { AdminSpaceFilters, DEFAULT_ADMIN_FILTERS } from './AdminSpaceFilters';
 import type { AdminFilters } from './AdminSpaceFilters';
 import { AdminSpaceGrid } from './AdminSpaceGrid';
+import { ClosuresDialog } from './ClosuresDialog';
 import { SpaceFormDialog } from './SpaceFormDialog';
 
 export const adminSpacesPageQuery = graphql`
@@ -53,6 +55,7 @@ export function AdminSpaces({ initialQueryRef }: { initialQueryRef: PreloadedQue
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [closuresOpen, setClosuresOpen] = useState(false);
   const [connectionId, setConnectionId] = useState<string | null>(null);
   const [isPending, startTransition] = useTransition();
 
@@ -97,11 +100,16 @@ export function AdminSpaces({ initialQueryRef }: { initialQueryRef: PreloadedQue
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
         <Box>
           <Typography variant="h1">Gerenciar Espaços</Typography>
-          <Typography color="text.secondary">Cadastre, edite, ative ou desative os espaços.</Typography>
+          <Typography color="text.secondary">Cadastre, edite, ative ou desative os espaços; defina horários e fechamentos.</Typography>
         </Box>
-        <Button variant="contained" startIcon={<Add />} onClick={() => openDialog(null)} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
-          Novo Espaço
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' }, flexWrap: 'wrap', gap: 1 }}>
+          <Button variant="outlined" startIcon={<EventBusy />} onClick={() => setClosuresOpen(true)}>
+            Fechamentos
+          </Button>
+          <Button variant="contained" startIcon={<Add />} onClick={() => openDialog(null)} sx={{ ml: '0 !important' }}>
+            Novo Espaço
+          </Button>
+        </Stack>
       </Stack>
 
       <Box>
@@ -150,6 +158,7 @@ export function AdminSpaces({ initialQueryRef }: { initialQueryRef: PreloadedQue
           connectionId={connectionId}
         />
       )}
+      <ClosuresDialog open={closuresOpen} onClose={() => setClosuresOpen(false)} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<647668ddf0ad63d2cce6a779cf7fb41c>>
+ * @generated SignedSource<<0c2eb78491f82399ddca1c5083a5d59e>>
  * @lightSyntaxTransform
  */
 
@@ -13,20 +13,30 @@ export type BookingFormQuery$variables = {
 };
 export type BookingFormQuery$data = {
   readonly appConfig: {
-    readonly bookingHorizonDays: number;
-    readonly cancelMinHours: number;
-    readonly closingHour: number;
-    readonly lastStartHour: number;
-    readonly maxBookingHours: number;
-    readonly minLeadHours: number;
     readonly timeZone: string;
   };
   readonly space: {
+    readonly bookingRules: {
+      readonly cancelWindowMinutes: number;
+      readonly horizonDays: number;
+      readonly maxDurationMinutes: number;
+      readonly minDurationMinutes: number;
+      readonly noticeMinutes: number;
+      readonly openingHours: ReadonlyArray<{
+        readonly ranges: ReadonlyArray<{
+          readonly opens: string;
+        }>;
+      }>;
+    };
     readonly capacity: number;
     readonly firstFreeDate: string | null | undefined;
     readonly isActive: boolean;
     readonly name: string;
     readonly pricePerHour: string;
+    readonly upcomingClosures: ReadonlyArray<{
+      readonly endsOn: string;
+      readonly startsOn: string;
+    }>;
   } | null | undefined;
 };
 export type BookingFormQuery = {
@@ -87,6 +97,95 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
+  "concreteType": "BookingRules",
+  "kind": "LinkedField",
+  "name": "bookingRules",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "minDurationMinutes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "maxDurationMinutes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "noticeMinutes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "horizonDays",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cancelWindowMinutes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OpeningDay",
+      "kind": "LinkedField",
+      "name": "openingHours",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "OpeningRange",
+          "kind": "LinkedField",
+          "name": "ranges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "opens",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startsOn",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endsOn",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
   "concreteType": "AppConfig",
   "kind": "LinkedField",
   "name": "appConfig",
@@ -98,50 +197,15 @@ v7 = {
       "kind": "ScalarField",
       "name": "timeZone",
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "lastStartHour",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "closingHour",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "maxBookingHours",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "minLeadHours",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "cancelMinHours",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "bookingHorizonDays",
-      "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -163,11 +227,25 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Closure",
+            "kind": "LinkedField",
+            "name": "upcomingClosures",
+            "plural": true,
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/)
+      (v10/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -191,30 +269,39 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "concreteType": "Closure",
+            "kind": "LinkedField",
+            "name": "upcomingClosures",
+            "plural": true,
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
             "storageKey": null
-          }
+          },
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/)
+      (v10/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "e44e017ee262cfebd05a2bcd62163123",
+    "cacheID": "d0363066c0ff0b398b478e4d796ffd47",
     "id": null,
     "metadata": {},
     "name": "BookingFormQuery",
     "operationKind": "query",
-    "text": "query BookingFormQuery(\n  $spaceId: ID!\n) {\n  space(id: $spaceId) {\n    name\n    capacity\n    pricePerHour\n    isActive\n    firstFreeDate\n    id\n  }\n  appConfig {\n    timeZone\n    lastStartHour\n    closingHour\n    maxBookingHours\n    minLeadHours\n    cancelMinHours\n    bookingHorizonDays\n  }\n}\n"
+    "text": "query BookingFormQuery(\n  $spaceId: ID!\n) {\n  space(id: $spaceId) {\n    name\n    capacity\n    pricePerHour\n    isActive\n    firstFreeDate\n    bookingRules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      horizonDays\n      cancelWindowMinutes\n      openingHours {\n        ranges {\n          opens\n        }\n      }\n    }\n    upcomingClosures {\n      startsOn\n      endsOn\n      id\n    }\n    id\n  }\n  appConfig {\n    timeZone\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "59e33bb58530d39caf58b2155e9a7e76";
+(node as any).hash = "007e1057cc64234c1577b9cf50e36017";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5fee267dbe3850d647b759e9dd5d00fd>>
+ * @generated SignedSource<<db68bd998b4921b8ddc5242892f08ba5>>
  * @lightSyntaxTransform
  */
 
@@ -14,12 +14,20 @@ export type BookingFormTimesQuery$variables = {
 };
 export type BookingFormTimesQuery$data = {
   readonly availability: {
+    readonly closedReason: string | null | undefined;
+    readonly rules: {
+      readonly cancelWindowMinutes: number;
+      readonly maxDurationMinutes: number;
+      readonly minDurationMinutes: number;
+      readonly noticeMinutes: number;
+    };
     readonly slots: ReadonlyArray<{
       readonly available: boolean;
       readonly endsAt: string;
       readonly hour: number;
       readonly startsAt: string;
       readonly tooSoon: boolean;
+      readonly withinStartHours: boolean;
     }>;
   };
 };
@@ -101,6 +109,59 @@ v2 = [
             "kind": "ScalarField",
             "name": "tooSoon",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "withinStartHours",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "closedReason",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "BookingRules",
+        "kind": "LinkedField",
+        "name": "rules",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "minDurationMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "maxDurationMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "noticeMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cancelWindowMinutes",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -133,16 +194,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "3a1ce1060164ddb6c06d6cc3ac2250bf",
+    "cacheID": "b8d6d23685a4d65aaac5b45d72caa3e4",
     "id": null,
     "metadata": {},
     "name": "BookingFormTimesQuery",
     "operationKind": "query",
-    "text": "query BookingFormTimesQuery(\n  $spaceId: ID!\n  $date: Date!\n) {\n  availability(spaceId: $spaceId, date: $date) {\n    slots {\n      hour\n      startsAt\n      endsAt\n      available\n      tooSoon\n    }\n  }\n}\n"
+    "text": "query BookingFormTimesQuery(\n  $spaceId: ID!\n  $date: Date!\n) {\n  availability(spaceId: $spaceId, date: $date) {\n    slots {\n      hour\n      startsAt\n      endsAt\n      available\n      tooSoon\n      withinStartHours\n    }\n    closedReason\n    rules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      cancelWindowMinutes\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3697525526c5776ca50fb5c47cec70e6";
+(node as any).hash = "4a78ee82b76add13d3c69fc19b3bfe48";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5bd3b4052ba69de68daf69fd298a2638>>
+ * @generated SignedSource<<9985e34f55e0b0db2facf854c8be75ca>>
  * @lightSyntaxTransform
  */
 
@@ -14,12 +14,20 @@ export type BookingFormTimesSubscription$variables = {
 };
 export type BookingFormTimesSubscription$data = {
   readonly availabilityChanged: {
+    readonly closedReason: string | null | undefined;
+    readonly rules: {
+      readonly cancelWindowMinutes: number;
+      readonly maxDurationMinutes: number;
+      readonly minDurationMinutes: number;
+      readonly noticeMinutes: number;
+    };
     readonly slots: ReadonlyArray<{
       readonly available: boolean;
       readonly endsAt: string;
       readonly hour: number;
       readonly startsAt: string;
       readonly tooSoon: boolean;
+      readonly withinStartHours: boolean;
     }>;
   };
 };
@@ -101,6 +109,59 @@ v2 = [
             "kind": "ScalarField",
             "name": "tooSoon",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "withinStartHours",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "closedReason",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "BookingRules",
+        "kind": "LinkedField",
+        "name": "rules",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "minDurationMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "maxDurationMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "noticeMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cancelWindowMinutes",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -133,16 +194,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "724e6b89da9163ad2fdbc10c98949b1c",
+    "cacheID": "cbb74b285e89ac7560d2494714a88492",
     "id": null,
     "metadata": {},
     "name": "BookingFormTimesSubscription",
     "operationKind": "subscription",
-    "text": "subscription BookingFormTimesSubscription(\n  $spaceId: ID!\n  $date: Date!\n) {\n  availabilityChanged(spaceId: $spaceId, date: $date) {\n    slots {\n      hour\n      startsAt\n      endsAt\n      available\n      tooSoon\n    }\n  }\n}\n"
+    "text": "subscription BookingFormTimesSubscription(\n  $spaceId: ID!\n  $date: Date!\n) {\n  availabilityChanged(spaceId: $spaceId, date: $date) {\n    slots {\n      hour\n      startsAt\n      endsAt\n      available\n      tooSoon\n      withinStartHours\n    }\n    closedReason\n    rules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      cancelWindowMinutes\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "624827fab5ac6de7663e0910ae95f712";
+(node as any).hash = "bb97f210616b2258f851e8aa19b08faf";
 
 export default node;

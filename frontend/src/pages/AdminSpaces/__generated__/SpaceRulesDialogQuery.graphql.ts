@@ -1,0 +1,261 @@
+/**
+ * @generated SignedSource<<a12d7d350f512670c6159edefcce9385>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type Weekday = "FRIDAY" | "MONDAY" | "SATURDAY" | "SUNDAY" | "THURSDAY" | "TUESDAY" | "WEDNESDAY" | "%future added value";
+export type SpaceRulesDialogQuery$variables = {
+  id: string;
+};
+export type SpaceRulesDialogQuery$data = {
+  readonly appConfig: {
+    readonly defaultBookingRules: {
+      readonly cancelWindowMinutes: number;
+      readonly horizonDays: number;
+      readonly maxDurationMinutes: number;
+      readonly minDurationMinutes: number;
+      readonly noticeMinutes: number;
+      readonly openingHours: ReadonlyArray<{
+        readonly ranges: ReadonlyArray<{
+          readonly closes: string;
+          readonly lastStart: string;
+          readonly opens: string;
+        }>;
+      }>;
+    };
+  };
+  readonly space: {
+    readonly id: string;
+    readonly ruleOverrides: {
+      readonly cancelWindowMinutes: number | null | undefined;
+      readonly horizonDays: number | null | undefined;
+      readonly maxDurationMinutes: number | null | undefined;
+      readonly minDurationMinutes: number | null | undefined;
+      readonly noticeMinutes: number | null | undefined;
+      readonly openingHours: ReadonlyArray<{
+        readonly ranges: ReadonlyArray<{
+          readonly closes: string;
+          readonly lastStart: string;
+          readonly opens: string;
+        }>;
+        readonly weekday: Weekday;
+      }> | null | undefined;
+    };
+  } | null | undefined;
+};
+export type SpaceRulesDialogQuery = {
+  response: SpaceRulesDialogQuery$data;
+  variables: SpaceRulesDialogQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "OpeningRange",
+  "kind": "LinkedField",
+  "name": "ranges",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "opens",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastStart",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "closes",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "minDurationMinutes",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "maxDurationMinutes",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "noticeMinutes",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "horizonDays",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cancelWindowMinutes",
+  "storageKey": null
+},
+v7 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      }
+    ],
+    "concreteType": "Space",
+    "kind": "LinkedField",
+    "name": "space",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "RuleOverrides",
+        "kind": "LinkedField",
+        "name": "ruleOverrides",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OpeningDay",
+            "kind": "LinkedField",
+            "name": "openingHours",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "weekday",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "AppConfig",
+    "kind": "LinkedField",
+    "name": "appConfig",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "BookingRules",
+        "kind": "LinkedField",
+        "name": "defaultBookingRules",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OpeningDay",
+            "kind": "LinkedField",
+            "name": "openingHours",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SpaceRulesDialogQuery",
+    "selections": (v7/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "SpaceRulesDialogQuery",
+    "selections": (v7/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "208bfa81c3fde7e9f9d2d15a82244f3c",
+    "id": null,
+    "metadata": {},
+    "name": "SpaceRulesDialogQuery",
+    "operationKind": "query",
+    "text": "query SpaceRulesDialogQuery(\n  $id: ID!\n) {\n  space(id: $id) {\n    id\n    ruleOverrides {\n      openingHours {\n        weekday\n        ranges {\n          opens\n          lastStart\n          closes\n        }\n      }\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      horizonDays\n      cancelWindowMinutes\n    }\n  }\n  appConfig {\n    defaultBookingRules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      horizonDays\n      cancelWindowMinutes\n      openingHours {\n        ranges {\n          opens\n          lastStart\n          closes\n        }\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "1a40678f183dbe14bee61e2fc9e45bbf";
+
+export default node;
