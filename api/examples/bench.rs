@@ -218,8 +218,9 @@ async fn pgbench_insert_rate(db: &DatabaseConnection, url: &str, user: Uuid, spa
     std::fs::write(
         &script,
         "\\set k random(1, 50000000)\n\
-         INSERT INTO bookings (id, user_id, space_id, status, starts_at, ends_at, total_price_cents, created_at, updated_at) \
+         INSERT INTO bookings (id, user_id, space_id, status, starts_at, ends_at, blocked_from, blocked_until, total_price_cents, created_at, updated_at) \
          SELECT gen_random_uuid(), user_id, space_id, 'pending', \
+         timestamptz '2040-01-01 00:00+00' + :k * interval '1 hour', timestamptz '2040-01-01 00:00+00' + (:k + 1) * interval '1 hour', \
          timestamptz '2040-01-01 00:00+00' + :k * interval '1 hour', timestamptz '2040-01-01 00:00+00' + (:k + 1) * interval '1 hour', \
          1000, now(), now() FROM pgbench_target WHERE n = :client_id ON CONFLICT DO NOTHING;\n",
     )
@@ -647,9 +648,11 @@ async fn peer(rows: &mut Vec<Row>) {
     db.execute_unprepared(
         "WITH s AS (SELECT array_agg(id ORDER BY created_at) AS a FROM spaces),
               u AS (SELECT array_agg(id ORDER BY created_at) AS a FROM users WHERE role = 'user')
-         INSERT INTO bookings (id, user_id, space_id, status, starts_at, ends_at, total_price_cents, created_at, updated_at)
+         INSERT INTO bookings (id, user_id, space_id, status, starts_at, ends_at, blocked_from, blocked_until, total_price_cents, created_at, updated_at)
          SELECT gen_random_uuid(), u.a[1 + (g % 200)], s.a[1 + (g % 1000)],
                 (ARRAY['pending','confirmed','completed','cancelled'])[1 + (g % 4)],
+                timestamptz '2031-04-01 11:00+00' + (g / 1000) * interval '1 hour',
+                timestamptz '2031-04-01 12:00+00' + (g / 1000) * interval '1 hour',
                 timestamptz '2031-04-01 11:00+00' + (g / 1000) * interval '1 hour',
                 timestamptz '2031-04-01 12:00+00' + (g / 1000) * interval '1 hour',
                 1000 + (g % 40) * 500, timestamptz '2031-03-01 00:00+00' + g * interval '1 second',
@@ -761,10 +764,10 @@ async fn admin(rows: &mut Vec<Row>) {
     db.execute_unprepared(
         "WITH s AS (SELECT array_agg(id ORDER BY created_at) AS a FROM spaces),
               u AS (SELECT array_agg(id ORDER BY created_at) AS a FROM users WHERE role = 'user')
-         INSERT INTO bookings (id, user_id, space_id, status, starts_at, ends_at, total_price_cents, notes, idempotency_key, created_at, updated_at, reminder_sent_at)
+         INSERT INTO bookings (id, user_id, space_id, status, starts_at, ends_at, blocked_from, blocked_until, total_price_cents, notes, idempotency_key, created_at, updated_at, reminder_sent_at)
          SELECT gen_random_uuid(), u.a[1 + (g % 200)], s.a[1 + (g % 100)],
                 (ARRAY['pending','confirmed','confirmed','completed','cancelled'])[1 + (g % 5)],
-                t.starts, t.starts + interval '1 hour', 1000 + (g % 40) * 500, NULL, NULL,
+                t.starts, t.starts + interval '1 hour', t.starts, t.starts + interval '1 hour', 1000 + (g % 40) * 500, NULL, NULL,
                 t.starts - interval '3 days', t.starts - interval '3 days', NULL
          FROM generate_series(0, 999999) AS g
          CROSS JOIN s CROSS JOIN u

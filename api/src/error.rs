@@ -162,7 +162,9 @@ pub fn violation(err: &sea_orm::DbErr) -> Option<Violation> {
     use sea_orm::{DbErr, RuntimeErr};
     let (DbErr::Exec(RuntimeErr::SqlxError(e)) | DbErr::Query(RuntimeErr::SqlxError(e))) = err else { return None };
     let db = e.as_database_error()?;
-    if db.message().contains("bookings_no_overlap") || db.constraint() == Some("bookings_no_overlap") {
+    if db.message().contains("bookings_no_overlap")
+        || db.constraint().is_some_and(|c| c.starts_with("bookings_no_overlap"))
+    {
         return Some(Violation::Overlap);
     }
     match db.kind() {

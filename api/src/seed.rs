@@ -215,6 +215,9 @@ pub async fn seed_if_empty(db: &DatabaseConnection, storage_dir: &Path, tz: Tz, 
             cancel_reason: Set(None),
             cancelled_by: Set((status == BookingStatus::Cancelled).then_some(user.id)),
             sequence: Set(0),
+            // The demo's spaces keep no buffers.
+            blocked_from: Set(starts_at),
+            blocked_until: Set(starts_at + Duration::hours(hours)),
         }
         .insert(db)
         .await?;

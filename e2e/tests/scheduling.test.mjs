@@ -57,7 +57,8 @@ test("an admin's new hours and a closure reach an open booking form live", async
   await choose(user.page, form, 'Início', '14:00');
   assert.ok((await optionsOf(user.page, form, 'Fim')).includes('22:00'), 'the global hours to begin with');
 
-  // The admin: Wednesdays 08:00–18:00 (last start 17:00), at most 3 hours.
+  // The admin: Wednesdays 08:00–18:00 (last start 17:00), at most 3 hours, 30 minutes
+  // kept free after each booking.
   const admin = await newPage();
   await signIn(admin.page, ADMIN);
   await admin.page.goto(`${server.url}/admin/spaces`);
@@ -69,6 +70,7 @@ test("an admin's new hours and a closure reach an open booking form live", async
   await choose(admin.page, wednesday, 'Fecha', '18:00');
   await choose(admin.page, wednesday, 'Último início', '17:00');
   await choose(admin.page, rules, 'Duração máxima', '3 horas');
+  await choose(admin.page, rules, 'Intervalo livre depois de cada reserva', '30 minutos');
   await checkA11y(admin.page, 'space rules dialog');
   await settled(admin.page);
   await screenshot(admin.page, 'space-rules-dialog-desktop');
@@ -83,6 +85,9 @@ test("an admin's new hours and a closure reach an open booking form live", async
   assert.deepEqual(await optionsOf(user.page, form, 'Fim'), ['15:00', '16:00', '17:00']);
   const starts = await optionsOf(user.page, form, 'Início');
   assert.equal(starts.at(-1), '17:00', `the last start is 17:00: ${starts}`);
+  await form.getByText('Este espaço mantém 30 minutos livres depois de cada reserva.').waitFor();
+  await settled(user.page);
+  await screenshot(user.page, 'booking-form-space-rules-desktop');
 
   // The admin closes that Wednesday for this space.
   await admin.page.getByRole('button', { name: 'Fechamentos' }).click();

@@ -27,6 +27,11 @@ pub struct Model {
     pub cancelled_by: Option<Uuid>,
     /// Bumped by every reschedule.
     pub sequence: i32,
+    /// The span the booking keeps from other bookings of its space: its times widened by
+    /// the space's buffers when it was made or last moved (the no-overlap guarantee is on
+    /// this span).
+    pub blocked_from: DateTimeUtc,
+    pub blocked_until: DateTimeUtc,
 }
 
 /// A booking's status as stored (`text`). Reading any other value is an error, never a

@@ -30,8 +30,11 @@ pub struct Model {
     pub notice_minutes: Option<i32>,
     pub horizon_days: Option<i32>,
     pub cancel_window_minutes: Option<i32>,
-    /// Bumped by every change of the rules above.
+    /// Bumped by every change of the rules of this space.
     pub schedule_version: i32,
+    /// Minutes kept free before and after each booking made from now on.
+    pub buffer_before_minutes: Option<i32>,
+    pub buffer_after_minutes: Option<i32>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

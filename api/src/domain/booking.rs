@@ -27,6 +27,10 @@ pub struct Slot {
     pub starts_at: DateTime<Utc>,
     pub ends_at: DateTime<Utc>,
     pub hours: i64,
+    /// The span it keeps from the space's other bookings: its times widened by the
+    /// space's buffers.
+    pub blocked_from: DateTime<Utc>,
+    pub blocked_until: DateTime<Utc>,
 }
 
 /// Price = whole hours × price per hour, in cents.

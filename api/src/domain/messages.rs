@@ -147,6 +147,22 @@ pub const DURATION_RANGE: &str = "As durações devem ser em horas cheias, de 1 
 pub const MIN_OVER_MAX: &str = "A duração mínima não pode ser maior que a máxima.";
 pub const NOTICE_RANGE: &str = "A antecedência mínima deve ficar entre 0 e 7 dias.";
 pub const CANCEL_WINDOW_RANGE: &str = "O prazo de cancelamento deve ficar entre 0 e 7 dias.";
+pub const BUFFER_RANGE: &str = "O intervalo deve ficar entre 0 e 240 minutos, em múltiplos de 5.";
+pub const SPAN_WITH_BUFFERS: &str = "A duração máxima somada aos intervalos não pode passar de 24 horas.";
+pub const BUFFER_TITLE: &str = "Intervalo entre reservas";
+
+/// A booking that would eat into the buffer another booking keeps, or whose own buffer
+/// meets another booking.
+pub fn buffer_taken(before: chrono::Duration, after: chrono::Duration) -> String {
+    let minutes = |d: chrono::Duration| d.num_minutes();
+    let gap = match (minutes(before), minutes(after)) {
+        (0, a) => format!("{a} min livres depois de cada reserva"),
+        (b, 0) => format!("{b} min livres antes de cada reserva"),
+        (b, a) if a == b => format!("{a} min livres antes e depois de cada reserva"),
+        (b, a) => format!("{b} min livres antes e {a} min depois de cada reserva"),
+    };
+    format!("Este espaço mantém {gap}, e este horário encosta em outra reserva. Escolha outro horário.")
+}
 pub const HORIZON_RANGE: &str = "O limite de antecedência deve ficar entre 1 e 730 dias.";
 pub const SCHEDULE_BOOKINGS_CHANGED: &str =
     "As reservas afetadas mudaram desde a prévia. Revise a lista e confirme de novo.";

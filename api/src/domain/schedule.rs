@@ -19,6 +19,8 @@ pub const MAX_SPAN: Duration = Duration::hours(24);
 pub const MAX_NOTICE_MINUTES: i32 = 7 * 24 * 60;
 pub const MAX_CANCEL_WINDOW_MINUTES: i32 = 7 * 24 * 60;
 pub const MAX_HORIZON_DAYS: i32 = 730;
+/// The longest buffer before or after a booking, in minutes.
+pub const MAX_BUFFER_MINUTES: i32 = 240;
 pub const WEEKDAYS: [&str; 7] =
     ["segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado", "domingo"];
 
@@ -144,6 +146,10 @@ pub struct SpaceRules {
     pub horizon_days: i64,
     /// An owner cancels or moves a booking only while more than this remains.
     pub cancel_window: Duration,
+    /// Kept free before and after each booking (cleaning, setting up): no other booking
+    /// of the space may overlap the widened span (docs/scheduling.md, "Buffers").
+    pub buffer_before: Duration,
+    pub buffer_after: Duration,
 }
 
 impl SpaceRules {
@@ -157,7 +163,22 @@ impl SpaceRules {
             notice: Duration::hours(1),
             horizon_days,
             cancel_window: Duration::hours(2),
+            buffer_before: Duration::zero(),
+            buffer_after: Duration::zero(),
         }
+    }
+
+    /// The span a booking of `[starts_at, ends_at)` keeps from the space's other bookings.
+    pub fn blocked(&self, starts_at: DateTime<Utc>, ends_at: DateTime<Utc>) -> (DateTime<Utc>, DateTime<Utc>) {
+        (starts_at - self.buffer_before, ends_at + self.buffer_after)
+    }
+
+    /// Where a new booking cannot lie, given other bookings' blocked spans: each widened by
+    /// this space's buffers (after before it, before after it), so a new booking is free
+    /// exactly when its own blocked span meets none of theirs. Sorted, non-overlapping
+    /// spans stay sorted by start and by end (what `is_free` needs).
+    pub fn unavailable(&self, blocked: &[(DateTime<Utc>, DateTime<Utc>)]) -> Vec<(DateTime<Utc>, DateTime<Utc>)> {
+        blocked.iter().map(|(from, until)| (*from - self.buffer_after, *until + self.buffer_before)).collect()
     }
 }
 
@@ -170,6 +191,8 @@ pub struct Overrides {
     pub notice_minutes: Option<i32>,
     pub horizon_days: Option<i32>,
     pub cancel_window_minutes: Option<i32>,
+    pub buffer_before_minutes: Option<i32>,
+    pub buffer_after_minutes: Option<i32>,
 }
 
 impl Overrides {
@@ -186,6 +209,13 @@ impl Overrides {
             MAX_CANCEL_WINDOW_MINUTES,
             msg::CANCEL_WINDOW_RANGE,
         )?;
+        for (field, value) in
+            [("bufferBeforeMinutes", self.buffer_before_minutes), ("bufferAfterMinutes", self.buffer_after_minutes)]
+        {
+            if value.is_some_and(|m| !(0..=MAX_BUFFER_MINUTES).contains(&m) || m % 5 != 0) {
+                return Err(AppError::validation(field, msg::BUFFER_RANGE));
+            }
+        }
         if self.horizon_days.is_some_and(|d| !(1..=MAX_HORIZON_DAYS).contains(&d)) {
             return Err(AppError::validation("horizonDays", msg::HORIZON_RANGE));
         }
@@ -201,6 +231,9 @@ impl Overrides {
         if rules.min_duration > rules.max_duration {
             return Err(AppError::validation("minDurationMinutes", msg::MIN_OVER_MAX));
         }
+        if rules.max_duration + rules.buffer_before + rules.buffer_after > MAX_SPAN {
+            return Err(AppError::validation("maxDurationMinutes", msg::SPAN_WITH_BUFFERS));
+        }
         Ok(self)
     }
 
@@ -213,6 +246,8 @@ impl Overrides {
             notice: minutes(self.notice_minutes, global.notice),
             horizon_days: self.horizon_days.map_or(global.horizon_days, i64::from),
             cancel_window: minutes(self.cancel_window_minutes, global.cancel_window),
+            buffer_before: minutes(self.buffer_before_minutes, global.buffer_before),
+            buffer_after: minutes(self.buffer_after_minutes, global.buffer_after),
         }
     }
 }
@@ -317,7 +352,8 @@ impl Schedule<'_> {
         if starts_at > now + Duration::days(rules.horizon_days) {
             return Err(AppError::rule(INVALID_TIME, msg::beyond_horizon(rules.horizon_days)));
         }
-        Ok(Slot { starts_at, ends_at, hours: length.num_hours() })
+        let (blocked_from, blocked_until) = rules.blocked(starts_at, ends_at);
+        Ok(Slot { starts_at, ends_at, hours: length.num_hours(), blocked_from, blocked_until })
     }
 
     /// Whether `[starts_at, ends_at)` lies inside one opening range of its start's day,
@@ -377,9 +413,11 @@ impl Schedule<'_> {
     }
 
     /// The first business day, from `now`'s and within the horizon, with a slot a booking
-    /// can start at (see `startable`); `busy` holds the blocking bookings sorted by start,
-    /// never overlapping each other. `None` when the whole horizon is taken or closed.
-    pub fn first_free_date(&self, busy: &[(DateTime<Utc>, DateTime<Utc>)], now: DateTime<Utc>) -> Option<NaiveDate> {
+    /// can start at (see `startable`); `blocked` holds the blocking bookings' blocked
+    /// spans sorted by start, never overlapping each other (the database's guarantee).
+    /// `None` when the whole horizon is taken or closed.
+    pub fn first_free_date(&self, blocked: &[(DateTime<Utc>, DateTime<Utc>)], now: DateTime<Utc>) -> Option<NaiveDate> {
+        let busy = &self.rules.unavailable(blocked);
         let until = now + Duration::days(self.rules.horizon_days);
         let mut day = now.with_timezone(&self.tz).date_naive();
         let last_day = until.with_timezone(&self.tz).date_naive();
@@ -395,7 +433,8 @@ impl Schedule<'_> {
     }
 }
 
-/// No interval of `busy` (sorted by start, never overlapping) overlaps `[from, to)`.
+/// No interval of `busy` overlaps `[from, to)`. `busy` is sorted by start and by end
+/// alike: never-overlapping intervals, or such intervals each widened by the same amounts.
 pub fn is_free(busy: &[(DateTime<Utc>, DateTime<Utc>)], from: DateTime<Utc>, to: DateTime<Utc>) -> bool {
     let next = busy.partition_point(|(_, end)| *end <= from);
     busy.get(next).is_none_or(|(start, _)| *start >= to)
@@ -616,6 +655,66 @@ mod tests {
         assert_eq!(s.first_free_date(&[], friday_evening), Some("2031-03-18".parse().unwrap()));
         let short = SpaceRules { horizon_days: 2, ..rules.clone() };
         assert_eq!(Schedule { rules: &short, ..s }.first_free_date(&[], friday_evening), None);
+    }
+
+    #[test]
+    fn buffers_widen_other_bookings_across_the_days_edges() {
+        // Open around the clock; 30 minutes after and 15 before every booking.
+        let rules = SpaceRules {
+            hours: WeekHours::every_day(range(0, 23, 24)),
+            buffer_before: Duration::minutes(15),
+            buffer_after: Duration::minutes(30),
+            ..SpaceRules::global(180)
+        };
+        let (start, end) = (sp("2031-03-11", 23), sp("2031-03-12", 0));
+        let blocked = rules.blocked(start, end);
+        assert_eq!(blocked, (start - Duration::minutes(15), end + Duration::minutes(30)));
+        let s = Schedule { tz: Sao_Paulo, rules: &rules, closures: &[] };
+        let check = s.check(start, end, now()).unwrap();
+        assert_eq!((check.blocked_from, check.blocked_until), blocked, "a checked slot carries its span");
+
+        // The next day's midnight hour meets the 23:00 booking's buffer; 01:00 is free.
+        let busy = rules.unavailable(&[blocked]);
+        let next: Vec<bool> =
+            s.day_slots("2031-03-12".parse().unwrap()).iter().map(|h| is_free(&busy, h.starts_at, h.ends_at)).collect();
+        assert_eq!(&next[..3], [false, true, true]);
+        // 22:00 would keep 23:00–23:30 after it, over the booking's own span.
+        let day: Vec<bool> =
+            s.day_slots("2031-03-11".parse().unwrap()).iter().map(|h| is_free(&busy, h.starts_at, h.ends_at)).collect();
+        assert_eq!(&day[21..], [true, false, false]);
+
+        // Spans that touch after widening still read in order (is_free's contract).
+        let touching = [(sp("2031-03-13", 8), sp("2031-03-13", 9)), (sp("2031-03-13", 9), sp("2031-03-13", 10))];
+        let wide = rules.unavailable(&touching);
+        assert!(wide.windows(2).all(|w| w[0].0 <= w[1].0 && w[0].1 <= w[1].1));
+        assert!(!is_free(&wide, sp("2031-03-13", 10), sp("2031-03-13", 11)), "10:00 starts inside 09:00's 30 minutes");
+        assert!(is_free(&wide, sp("2031-03-13", 11), sp("2031-03-13", 12)));
+        // 07:00 would keep 08:00–08:30 after it, over the 08:00 booking.
+        assert!(!is_free(&wide, sp("2031-03-13", 7), sp("2031-03-13", 8)));
+        assert!(is_free(&wide, sp("2031-03-13", 6), sp("2031-03-13", 7)));
+    }
+
+    #[test]
+    fn buffers_are_checked_with_the_longest_booking() {
+        let global = SpaceRules::global(180);
+        for bad in [-5, 7, 245] {
+            let o = Overrides { buffer_after_minutes: Some(bad), ..Default::default() };
+            assert_eq!(o.validate(&global).unwrap_err().client_message(), msg::BUFFER_RANGE);
+        }
+        let o = Overrides {
+            max_duration_minutes: Some(23 * 60),
+            buffer_before_minutes: Some(45),
+            buffer_after_minutes: Some(20),
+            ..Default::default()
+        };
+        assert_eq!(o.validate(&global).unwrap_err().client_message(), msg::SPAN_WITH_BUFFERS);
+        let o = Overrides {
+            max_duration_minutes: Some(23 * 60),
+            buffer_before_minutes: Some(30),
+            buffer_after_minutes: Some(30),
+            ..Default::default()
+        };
+        assert_eq!(o.validate(&global).unwrap().apply(&global).buffer_after, Duration::minutes(30), "exactly 24 hours");
     }
 
     #[test]

@@ -14,7 +14,7 @@ use uuid::Uuid;
 
 use crate::domain::booking::{self as booking_rules, Actor};
 use crate::domain::messages as msg;
-use crate::domain::schedule::{Closure, Overrides, Schedule, SpaceRules, WeekHours};
+use crate::domain::schedule::{Closure, MAX_SPAN, Overrides, Schedule, SpaceRules, WeekHours};
 use crate::error::{AppError, AppResult};
 use crate::services::bookings::flows::cancel_within;
 use crate::services::bookings::history::Kind;
@@ -37,6 +37,8 @@ pub fn overrides_of(space: &space::Model) -> AppResult<Overrides> {
         notice_minutes: space.notice_minutes,
         horizon_days: space.horizon_days,
         cancel_window_minutes: space.cancel_window_minutes,
+        buffer_before_minutes: space.buffer_before_minutes,
+        buffer_after_minutes: space.buffer_after_minutes,
     })
 }
 
@@ -144,6 +146,7 @@ pub async fn update_rules(
         let reason = Some(msg::HOURS_CHANGED_REASON.to_owned());
         cancelled.push(cancel_within(&txn, now, b, ADMIN, Some(admin_id), reason, Kind::Cancelled).await?);
     }
+    narrow_buffers(&txn, space_id, &rules, now).await?;
     let version = space.schedule_version + 1;
     let mut model: space::ActiveModel = space.into();
     model.opening_hours = Set(overrides.hours.as_ref().map(|h| serde_json::to_value(h).expect("hours serialize")));
@@ -152,11 +155,39 @@ pub async fn update_rules(
     model.notice_minutes = Set(overrides.notice_minutes);
     model.horizon_days = Set(overrides.horizon_days);
     model.cancel_window_minutes = Set(overrides.cancel_window_minutes);
+    model.buffer_before_minutes = Set(overrides.buffer_before_minutes);
+    model.buffer_after_minutes = Set(overrides.buffer_after_minutes);
     model.schedule_version = Set(version);
     model.updated_at = Set(now);
     let space = model.update(&txn).await?;
     txn.commit().await?;
     Ok(Changed { value: space, cancelled })
+}
+
+/// Shorter buffers free time at once: the space's bookings not yet over keep no more
+/// than the new buffers around them. Longer ones apply to bookings made or moved from now
+/// on (widening a booking could meet its neighbour, which was booked with the room the
+/// old buffers left). Narrowing can never create an overlap.
+async fn narrow_buffers(
+    txn: &impl ConnectionTrait,
+    space_id: Uuid,
+    rules: &SpaceRules,
+    now: DateTime<Utc>,
+) -> AppResult<()> {
+    for b in future_bookings(txn, Some(space_id), now - MAX_SPAN, None).await? {
+        if b.blocked_until <= now {
+            continue;
+        }
+        let (from, until) = rules.blocked(b.starts_at, b.ends_at);
+        let (from, until) = (from.max(b.blocked_from), until.min(b.blocked_until));
+        if (from, until) != (b.blocked_from, b.blocked_until) {
+            let mut model: booking::ActiveModel = b.into();
+            model.blocked_from = Set(from);
+            model.blocked_until = Set(until);
+            model.update(txn).await?;
+        }
+    }
+    Ok(())
 }
 
 /// Closed dates for one space or, with `space_id: None`, every space.

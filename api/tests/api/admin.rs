@@ -54,6 +54,8 @@ async fn insert(
         cancel_reason: Set(None),
         cancelled_by: Set(None),
         sequence: Set(0),
+        blocked_from: Set(starts),
+        blocked_until: Set(starts + Duration::hours(hours)),
     }
     .insert(&app.state.db)
     .await

@@ -6,6 +6,8 @@ use api::domain::messages as msg;
 use chrono::Duration;
 use serde_json::{Value, json};
 
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
+
 use crate::helpers::{TestApp, Ws, error};
 use crate::lifecycle::{World, book, book_on, long_tokens, scalar, world};
 
@@ -50,6 +52,27 @@ fn on_day(hour: i64) -> String {
 async fn book_at(app: &TestApp, token: &str, space: &str, starts_at: &str, ends_at: &str) -> Value {
     const BOOK: &str = "mutation($input: CreateBookingInput!) { createBooking(input: $input) { booking { id } } }";
     app.gql(Some(token), BOOK, json!({"input": {"spaceId": space, "startsAt": starts_at, "endsAt": ends_at}})).await
+}
+
+/// One booking of an hour of DAY per hour in `hours`, each by a user of its own, all sent
+/// at once; the tasks answer (hour, body) in the order of `hours`.
+async fn book_hours_at_once(
+    app: &std::sync::Arc<TestApp>,
+    space: &str,
+    hours: std::ops::Range<i64>,
+) -> Vec<tokio::task::JoinHandle<(i64, Value)>> {
+    let mut users = Vec::new();
+    for hour in hours {
+        users.push((hour, app.user(&format!("pessoa{hour}@exemplo.com")).await));
+    }
+    let mut tasks = Vec::new();
+    for (hour, token) in users {
+        let (app, space) = (app.clone(), space.to_owned());
+        tasks.push(tokio::spawn(async move {
+            (hour, book_at(&app, &token, &space, &on_day(hour), &on_day(hour + 1)).await)
+        }));
+    }
+    tasks
 }
 
 async fn update(app: &TestApp, admin: &str, input: Value) -> Value {
@@ -258,17 +281,8 @@ db_test!(
 db_test!(
     async fn bookings_racing_a_closure_never_land_on_a_closed_date(app) with long_tokens(), {
         let World { admin, space, .. } = world(&app).await;
-        let mut users = Vec::new();
-        for i in 0..8 {
-            users.push(app.user(&format!("pessoa{i}@exemplo.com")).await);
-        }
         let app = std::sync::Arc::new(app);
-        let mut tasks = Vec::new();
-        for (i, token) in users.into_iter().enumerate() {
-            let (app, space) = (app.clone(), space.clone());
-            let hour = 8 + i as i64;
-            tasks.push(tokio::spawn(async move { book_at(&app, &token, &space, &on_day(hour), &on_day(hour + 1)).await }));
-        }
+        let tasks = book_hours_at_once(&app, &space, 8..16).await;
         let closing = {
             let (app, admin) = (app.clone(), admin.clone());
             tokio::spawn(async move {
@@ -295,18 +309,9 @@ db_test!(
 db_test!(
     async fn bookings_racing_new_hours_never_land_outside_them(app) with long_tokens(), {
         let World { admin, space, .. } = world(&app).await;
-        let mut users = Vec::new();
-        for i in 0..6 {
-            users.push(app.user(&format!("pessoa{i}@exemplo.com")).await);
-        }
         let app = std::sync::Arc::new(app);
-        let mut tasks = Vec::new();
         // 18:00–22:00 is outside the split week's hours.
-        for (i, token) in users.into_iter().enumerate() {
-            let (app, space) = (app.clone(), space.clone());
-            let hour = 16 + i as i64;
-            tasks.push(tokio::spawn(async move { book_at(&app, &token, &space, &on_day(hour), &on_day(hour + 1)).await }));
-        }
+        let tasks = book_hours_at_once(&app, &space, 16..22).await;
         let changing = {
             let (app, admin, space) = (app.clone(), admin.clone(), space.clone());
             tokio::spawn(async move {
@@ -314,8 +319,8 @@ db_test!(
             })
         };
         let mut outcomes = Vec::new();
-        for (i, task) in tasks.into_iter().enumerate() {
-            outcomes.push((16 + i as i64, task.await.unwrap()));
+        for task in tasks {
+            outcomes.push(task.await.unwrap());
         }
         let changed = changing.await.unwrap();
         let version = scalar(&app, "SELECT CAST(schedule_version AS BIGINT) FROM spaces").await;
@@ -338,6 +343,154 @@ db_test!(
             }
         } else {
             assert_eq!(error(&changed).1, msg::SCHEDULE_BOOKINGS_CHANGED);
+        }
+    }
+);
+
+const MOVE: &str =
+    "mutation($input: RescheduleBookingInput!) { rescheduleBooking(input: $input) { booking { id startsAt } } }";
+const SLOTS: &str = "query($s: ID!, $d: Date!) { availability(spaceId: $s, date: $d) { slots { hour available buffer canStart } rules { bufferBeforeMinutes bufferAfterMinutes } } }";
+
+async fn slots(app: &TestApp, token: &str, space: &str) -> Value {
+    let body = app.gql(Some(token), SLOTS, json!({"s": space, "d": DAY})).await;
+    assert!(body["errors"].is_null(), "{body}");
+    body["data"]["availability"].clone()
+}
+
+/// Every blocking booking's (times, blocked span), as the database holds them.
+async fn spans(app: &TestApp) -> Vec<(i64, i64, i64, i64)> {
+    use sea_orm::QueryOrder;
+    let rows = entities::booking::Entity::find()
+        .filter(entities::booking::Column::Status.is_in(["pending", "confirmed"]))
+        .order_by_asc(entities::booking::Column::StartsAt)
+        .all(&app.state.db)
+        .await
+        .unwrap();
+    // Minutes after midnight of DAY in São Paulo.
+    let midnight: chrono::DateTime<chrono::Utc> = "2031-03-11T03:00:00Z".parse().unwrap();
+    let m = |t: chrono::DateTime<chrono::Utc>| (t - midnight).num_minutes();
+    rows.into_iter().map(|b| (m(b.starts_at), m(b.ends_at), m(b.blocked_from), m(b.blocked_until))).collect()
+}
+
+db_test!(
+    async fn buffers_keep_time_free_around_each_booking(app) with long_tokens(), {
+        let World { admin, user, space } = world(&app).await;
+        let body = update(&app, &admin, json!({"spaceId": space, "bufferAfterMinutes": 30})).await;
+        assert!(body["errors"].is_null(), "{body}");
+        let first = book(&app, &user, &space, 10, 11).await;
+        assert_eq!(spans(&app).await, [(600, 660, 600, 690)], "the booking keeps 30 minutes after it");
+
+        let day = slots(&app, &user, &space).await;
+        assert_eq!(day["rules"]["bufferAfterMinutes"], 30);
+        assert_eq!(hours_where(&day, "buffer"), [9, 11], "09:00 would keep 10:00–10:30, 11:00 starts inside 10:00's buffer");
+        let unavailable: Vec<i64> = (8..22).filter(|h| !hours_where(&day, "available").contains(h)).collect();
+        assert_eq!(unavailable, [9, 10, 11]);
+
+        let buffer = msg::buffer_taken(Duration::zero(), Duration::minutes(30));
+        assert_eq!(buffer, "Este espaço mantém 30 min livres depois de cada reserva, e este horário encosta em outra reserva. Escolha outro horário.");
+        assert_eq!(error(&book_on(&app, &user, &space, DAY, 11, 12).await).1, buffer);
+        assert_eq!(error(&book_on(&app, &user, &space, DAY, 9, 10).await).1, buffer);
+        assert_eq!(error(&book_on(&app, &user, &space, DAY, 10, 12).await).1, "Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.");
+        let later = book(&app, &user, &space, 12, 13).await;
+
+        // A move is held to the same span, excluding the booking itself.
+        let input = json!({"bookingId": later, "startsAt": on_day(11), "endsAt": on_day(12)});
+        assert_eq!(error(&app.gql(Some(&user), MOVE, json!({"input": input})).await).1, buffer);
+        let input = json!({"bookingId": first, "startsAt": on_day(9), "endsAt": on_day(10)});
+        let moved = app.gql(Some(&user), MOVE, json!({"input": input})).await;
+        assert!(moved["errors"].is_null(), "{moved}");
+        assert_eq!(spans(&app).await, [(540, 600, 540, 630), (720, 780, 720, 810)]);
+
+        // The database itself refuses spans that meet, whatever the bare times say.
+        let space_id = entities::space::Entity::find().one(&app.state.db).await.unwrap().unwrap().id;
+        let owner = entities::user::Entity::find().filter(entities::user::Column::Email.eq("ana@exemplo.com")).one(&app.state.db).await.unwrap().unwrap().id;
+        let raw = |from: i64, to: i64, blocked: (i64, i64)| {
+            let midnight: chrono::DateTime<chrono::Utc> = "2031-03-11T03:00:00Z".parse().unwrap();
+            let at = |m: i64| midnight + Duration::minutes(m);
+            entities::booking::ActiveModel {
+                id: Set(uuid::Uuid::now_v7()),
+                user_id: Set(owner),
+                space_id: Set(space_id),
+                status: Set(entities::booking::BookingStatus::Pending),
+                starts_at: Set(at(from)),
+                ends_at: Set(at(to)),
+                blocked_from: Set(at(blocked.0)),
+                blocked_until: Set(at(blocked.1)),
+                total_price_cents: Set(100),
+                notes: Set(None),
+                idempotency_key: Set(None),
+                created_at: Set(at(0)),
+                updated_at: Set(at(0)),
+                reminder_sent_at: Set(None),
+                pay_by: Set(None),
+                paying_until: Set(None),
+                cancel_reason: Set(None),
+                cancelled_by: Set(None),
+                sequence: Set(0),
+            }
+        };
+        raw(810, 870, (810, 870)).insert(&app.state.db).await.expect("ending where a blocked span ends is fine");
+        let err = raw(660, 720, (600, 720)).insert(&app.state.db).await.expect_err("a span meeting 09:00's buffer");
+        assert!(err.to_string().contains("bookings_no_overlap"), "{err}");
+        let err = raw(640, 700, (650, 700)).insert(&app.state.db).await.expect_err("a span not around its times");
+        assert!(err.to_string().contains("bookings_blocked_contains_times"), "{err}");
+
+        // A shorter buffer frees time at once; the bookings keep no more than it.
+        let body = update(&app, &admin, json!({"spaceId": space, "bufferAfterMinutes": 15})).await;
+        assert!(body["errors"].is_null(), "{body}");
+        assert_eq!(spans(&app).await, [(540, 600, 540, 615), (720, 780, 720, 795), (810, 870, 810, 870)]);
+        assert_eq!(hours_where(&slots(&app, &user, &space).await, "buffer"), [8, 10, 11]);
+    }
+);
+
+db_test!(
+    async fn the_time_between_a_spaces_edges_and_its_buffers_is_checked(app) {
+        let World { admin, space, .. } = world(&app).await;
+        for (field, value) in [("bufferBeforeMinutes", 7), ("bufferAfterMinutes", -5), ("bufferAfterMinutes", 245)] {
+            let body = update(&app, &admin, json!({"spaceId": space, field: value})).await;
+            assert_eq!(error(&body), ("VALIDATION".into(), msg::BUFFER_RANGE.into(), Some(field.into())));
+        }
+        let body = update(&app, &admin, json!({"spaceId": space, "maxDurationMinutes": 1440, "bufferAfterMinutes": 5})).await;
+        assert_eq!(error(&body).1, msg::SPAN_WITH_BUFFERS);
+        // A buffer may fall outside the opening hours: 08:00 and 20:00–22:00 stay bookable.
+        let body = update(&app, &admin, json!({"spaceId": space, "bufferBeforeMinutes": 60, "bufferAfterMinutes": 60})).await;
+        assert!(body["errors"].is_null(), "{body}");
+        let user = app.user("bia@exemplo.com").await;
+        book(&app, &user, &space, 8, 9).await;
+        book(&app, &user, &space, 20, 22).await;
+        let day = slots(&app, &user, &space).await;
+        assert_eq!(hours_where(&day, "buffer"), [9, 10, 18, 19]);
+        assert_eq!(hours_where(&day, "canStart"), (11..18).collect::<Vec<_>>());
+    }
+);
+
+// Neighbours racing with a buffer between them: whatever the order, no two blocked spans
+// of live bookings ever meet.
+db_test!(
+    async fn bookings_racing_across_a_buffer_never_meet(app) with long_tokens(), {
+        let World { admin, space, .. } = world(&app).await;
+        let body = update(&app, &admin, json!({"spaceId": space, "bufferBeforeMinutes": 15, "bufferAfterMinutes": 15})).await;
+        assert!(body["errors"].is_null(), "{body}");
+        let app = std::sync::Arc::new(app);
+        let tasks = book_hours_at_once(&app, &space, 10..18).await;
+        let mut booked = 0;
+        for task in tasks {
+            let (_, body) = task.await.unwrap();
+            if body["data"]["createBooking"]["booking"]["id"].is_string() {
+                booked += 1;
+            } else {
+                assert_eq!(error(&body).1, msg::buffer_taken(Duration::minutes(15), Duration::minutes(15)));
+            }
+        }
+        let rows = spans(&app).await;
+        assert_eq!(rows.len(), booked);
+        // Neighbouring hours always meet: at most every other hour, at least one in three.
+        assert!((3..=4).contains(&booked), "{rows:?}");
+        for (from, to, blocked_from, blocked_until) in &rows {
+            assert_eq!((*blocked_from, *blocked_until), (from - 15, to + 15), "{rows:?}");
+        }
+        for pair in rows.windows(2) {
+            assert!(pair[0].3 <= pair[1].2, "blocked spans meet: {rows:?}");
         }
     }
 );

@@ -256,8 +256,12 @@ pub struct AvailabilitySlot {
     /// Send these instants back in `createBooking`: no time-zone arithmetic on the client.
     starts_at: DateTime<Utc>,
     ends_at: DateTime<Utc>,
-    /// No pending or confirmed booking holds this hour.
+    /// A booking of this hour meets no pending or confirmed booking, nor the time kept
+    /// free around one (the space's buffers).
     available: bool,
+    /// Unavailable only for the time kept free between bookings: no booking holds the
+    /// hour itself.
+    buffer: bool,
     /// Starts sooner than the space's notice allows.
     too_soon: bool,
     /// Inside its opening range's starts (by the range's last start), free or not.
@@ -303,6 +307,7 @@ impl Availability {
                     starts_at: s.starts_at,
                     ends_at: s.ends_at,
                     available: s.free,
+                    buffer: s.buffer,
                     too_soon: s.starts_at < now + day.rules.notice,
                     within_start_hours: s.may_start,
                     can_start,

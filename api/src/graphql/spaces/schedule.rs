@@ -94,6 +94,11 @@ pub struct BookingRules {
     horizon_days: i32,
     /// The owner cancels or reschedules only while more than this remains before the start.
     cancel_window_minutes: i32,
+    /// Kept free before each booking: no other booking of the space ends later than this
+    /// before it starts (its own buffer after counts too).
+    buffer_before_minutes: i32,
+    /// Kept free after each booking.
+    buffer_after_minutes: i32,
 }
 
 impl From<&SpaceRules> for BookingRules {
@@ -107,6 +112,8 @@ impl From<&SpaceRules> for BookingRules {
             notice_minutes: minutes(rules.notice),
             horizon_days: rules.horizon_days as i32,
             cancel_window_minutes: minutes(rules.cancel_window),
+            buffer_before_minutes: minutes(rules.buffer_before),
+            buffer_after_minutes: minutes(rules.buffer_after),
         }
     }
 }
@@ -120,6 +127,8 @@ pub struct RuleOverrides {
     notice_minutes: Option<i32>,
     horizon_days: Option<i32>,
     cancel_window_minutes: Option<i32>,
+    buffer_before_minutes: Option<i32>,
+    buffer_after_minutes: Option<i32>,
 }
 
 impl From<Overrides> for RuleOverrides {
@@ -131,6 +140,8 @@ impl From<Overrides> for RuleOverrides {
             notice_minutes: o.notice_minutes,
             horizon_days: o.horizon_days,
             cancel_window_minutes: o.cancel_window_minutes,
+            buffer_before_minutes: o.buffer_before_minutes,
+            buffer_after_minutes: o.buffer_after_minutes,
         }
     }
 }
@@ -172,6 +183,11 @@ struct SpaceRulesFields {
     horizon_days: Option<i32>,
     /// 0 to 10080 (7 days).
     cancel_window_minutes: Option<i32>,
+    /// Minutes kept free before each booking made from now on: 0 to 240, in steps of 5.
+    /// The longest booking plus both buffers stays within 24 hours.
+    buffer_before_minutes: Option<i32>,
+    /// Minutes kept free after each booking made from now on: 0 to 240, in steps of 5.
+    buffer_after_minutes: Option<i32>,
 }
 
 impl SpaceRulesFields {
@@ -208,6 +224,8 @@ impl SpaceRulesFields {
             notice_minutes: self.notice_minutes,
             horizon_days: self.horizon_days,
             cancel_window_minutes: self.cancel_window_minutes,
+            buffer_before_minutes: self.buffer_before_minutes,
+            buffer_after_minutes: self.buffer_after_minutes,
         })
     }
 }

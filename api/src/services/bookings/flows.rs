@@ -478,11 +478,18 @@ pub fn after_bulk_cancel(app: &AppState, cancelled: &[booking::Model]) {
 
 /// Tells every open form and list that a booking changed.
 pub fn publish(app: &AppState, booking: &booking::Model) {
-    let date = booking.starts_at.with_timezone(&app.config.timezone).date_naive();
-    app.broker.publish(Event::Booking {
-        booking_id: booking.id,
-        space_id: booking.space_id,
-        date,
-        owner: Some(booking.user_id),
-    });
+    // Every business day whose availability the booking changes: its own, and one its
+    // buffers reach across midnight (widened as availability widens them).
+    let tz = app.config.timezone;
+    let (before, after) = (booking.starts_at - booking.blocked_from, booking.blocked_until - booking.ends_at);
+    let first = (booking.blocked_from - after).with_timezone(&tz).date_naive();
+    let last = (booking.blocked_until + before - chrono::Duration::nanoseconds(1)).with_timezone(&tz).date_naive();
+    for date in first.iter_days().take_while(|d| *d <= last) {
+        app.broker.publish(Event::Booking {
+            booking_id: booking.id,
+            space_id: booking.space_id,
+            date,
+            owner: Some(booking.user_id),
+        });
+    }
 }

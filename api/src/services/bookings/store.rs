@@ -12,12 +12,13 @@ use entities::booking;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseBackend, DatabaseConnection, EntityTrait,
-    QueryFilter, QueryOrder, QuerySelect, Set, SqliteTransactionMode, TransactionOptions, TransactionTrait,
+    QueryFilter, QueryOrder, QuerySelect, QueryTrait, Set, SqliteTransactionMode, TransactionOptions, TransactionTrait,
 };
 use uuid::Uuid;
 
 use crate::domain::booking::{Actor, Slot, Status};
-use crate::domain::schedule::{MAX_SPAN, Schedule, SpaceRules};
+use crate::domain::messages as msg;
+use crate::domain::schedule::{MAX_SPAN, Schedule, SpaceRules, is_free};
 use crate::error::{AppError, AppResult, Violation, violation};
 use crate::services::bookings::history::{self, Kind, NewEvent};
 use crate::services::outbox::{self, Message, Notice};
@@ -27,16 +28,17 @@ pub const TAKEN_TITLE: &str = "Horário indisponível";
 pub const TAKEN_MESSAGE: &str = "Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.";
 const BLOCKING: [&str; 2] = ["pending", "confirmed"];
 
-/// The space's blocking bookings that overlap `[from, to)`. No booking spans more than
-/// `MAX_SPAN` (a rule every write passes), so one that overlaps started after
-/// `from - MAX_SPAN`: the (space_id, starts_at) index is read over a day, not over every
-/// booking the space ever had before `to`.
+/// The space's blocking bookings whose blocked span (their times widened by their
+/// buffers) overlaps `[from, to)`. No blocked span is longer than `MAX_SPAN` (a rule every
+/// write passes), so such a booking started within `MAX_SPAN` of the window: the
+/// (space_id, starts_at) index is read over a few days, not over the space's history.
 fn blocking_overlap(space_id: Uuid, from: DateTime<Utc>, to: DateTime<Utc>) -> Condition {
     Condition::all()
         .add(booking::Column::SpaceId.eq(space_id))
         .add(booking::Column::StartsAt.gt(from - MAX_SPAN))
-        .add(booking::Column::StartsAt.lt(to))
-        .add(booking::Column::EndsAt.gt(from))
+        .add(booking::Column::StartsAt.lt(to + MAX_SPAN))
+        .add(booking::Column::BlockedFrom.lt(to))
+        .add(booking::Column::BlockedUntil.gt(from))
         .add(booking::Column::Status.is_in(BLOCKING))
 }
 
@@ -47,6 +49,42 @@ pub fn space_unavailable() -> AppError {
 
 pub fn taken() -> AppError {
     AppError::Conflict { title: Some(TAKEN_TITLE.into()), message: TAKEN_MESSAGE.into() }
+}
+
+/// Why a slot whose blocked span meets another booking's was refused: the slot itself is
+/// taken, or only a buffer stands in the way (then the message names the space's
+/// buffers).
+async fn clash_within(db: &impl ConnectionTrait, space_id: Uuid, slot: &Slot, except: Option<Uuid>) -> AppError {
+    let buffered = slot.blocked_from < slot.starts_at || slot.ends_at < slot.blocked_until;
+    if !buffered {
+        return taken();
+    }
+    // The bare times against the other bookings' bare times: when they meet none, only
+    // a buffer is in the way.
+    let overlapped = booking::Entity::find()
+        .select_only()
+        .column(booking::Column::Id)
+        .filter(booking::Column::SpaceId.eq(space_id))
+        .filter(booking::Column::Status.is_in(BLOCKING))
+        .filter(booking::Column::StartsAt.gt(slot.starts_at - MAX_SPAN))
+        .filter(booking::Column::StartsAt.lt(slot.ends_at))
+        .filter(booking::Column::EndsAt.gt(slot.starts_at))
+        .apply_if(except, |q, id| q.filter(booking::Column::Id.ne(id)))
+        .into_tuple::<Uuid>()
+        .one(db)
+        .await;
+    match overlapped {
+        Ok(None) => AppError::Conflict {
+            title: Some(msg::BUFFER_TITLE.into()),
+            message: msg::buffer_taken(slot.starts_at - slot.blocked_from, slot.blocked_until - slot.ends_at),
+        },
+        _ => taken(),
+    }
+}
+
+/// Like `clash_within`, after the transaction that hit the database's guarantee ended.
+async fn clash(db: &DatabaseConnection, space_id: Uuid, slot: &Slot) -> AppError {
+    clash_within(db, space_id, slot, None).await
 }
 
 pub struct NewBooking {
@@ -101,6 +139,8 @@ pub async fn create(db: &DatabaseConnection, new: NewBooking, now: DateTime<Utc>
         cancel_reason: Set(None),
         cancelled_by: Set(None),
         sequence: Set(0),
+        blocked_from: Set(new.slot.blocked_from),
+        blocked_until: Set(new.slot.blocked_until),
     };
     let inserted = match db.get_database_backend() {
         DatabaseBackend::Sqlite => insert_sqlite(db, model, &new).await,
@@ -109,7 +149,7 @@ pub async fn create(db: &DatabaseConnection, new: NewBooking, now: DateTime<Utc>
     match inserted {
         Ok(result) => Ok(result),
         Err(Failure::Db(err)) => match violation(&err) {
-            Some(Violation::Overlap) => Err(taken()),
+            Some(Violation::Overlap) => Err(clash(db, new.space_id, &new.slot).await),
             // The same key raced itself: the other request won; answer with its booking.
             Some(Violation::Unique) => match &new.idempotency_key {
                 Some(key) => {
@@ -200,7 +240,6 @@ pub async fn recheck_schedule(
     checked_version: i32,
     date: NaiveDate,
 ) -> AppResult<()> {
-    use crate::domain::messages as msg;
     let version: Option<i32> = entities::space::Entity::find_by_id(space_id)
         .select_only()
         .column(entities::space::Column::ScheduleVersion)
@@ -230,8 +269,8 @@ async fn insert_postgres(
     let statement = Statement::from_sql_and_values(
         DatabaseBackend::Postgres,
         "INSERT INTO bookings (id, user_id, space_id, status, starts_at, ends_at, total_price_cents, notes, \
-           idempotency_key, created_at, updated_at, reminder_sent_at, pay_by, sequence) \
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, NULL, $12, 0 \
+           idempotency_key, created_at, updated_at, reminder_sent_at, pay_by, sequence, blocked_from, blocked_until) \
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, NULL, $12, 0, $13, $14 \
          WHERE EXISTS (SELECT 1 FROM spaces WHERE id = $3 AND is_active) RETURNING *",
         [
             b.id.into(),
@@ -246,6 +285,8 @@ async fn insert_postgres(
             b.created_at.into(),
             b.updated_at.into(),
             b.pay_by.into(),
+            b.blocked_from.into(),
+            b.blocked_until.into(),
         ],
     );
     let txn = db.begin().await?;
@@ -303,13 +344,14 @@ async fn insert_sqlite(
     let clash = booking::Entity::find()
         .select_only()
         .column(booking::Column::Id)
-        .filter(blocking_overlap(space_id, slot.starts_at, slot.ends_at))
+        .filter(blocking_overlap(space_id, slot.blocked_from, slot.blocked_until))
         .into_tuple::<Uuid>()
         .one(&txn)
         .await?;
     if clash.is_some() {
+        let refused = clash_within(&txn, space_id, slot, None).await;
         txn.rollback().await?;
-        return Err(Failure::App(taken()));
+        return Err(Failure::App(refused));
     }
     let booking = model.insert(&txn).await?;
     followups(&txn, &booking).await.map_err(Failure::App)?;
@@ -323,8 +365,11 @@ pub struct HourSlot {
     pub hour: u32,
     pub starts_at: DateTime<Utc>,
     pub ends_at: DateTime<Utc>,
-    /// No pending or confirmed booking holds it.
+    /// A booking of this hour would meet no other booking's blocked span, nor keep its
+    /// buffers over one.
     pub free: bool,
+    /// Not free only because of a buffer: no booking holds the hour itself.
+    pub buffer: bool,
     /// Inside its opening range's starts.
     pub may_start: bool,
 }
@@ -339,7 +384,31 @@ pub struct DayAvailability {
     pub closure: Option<String>,
 }
 
-/// The space's open hours of a business day, busy where a blocking booking overlaps.
+/// A blocking booking's times and blocked span, as availability reads them.
+type Held = (DateTime<Utc>, DateTime<Utc>, DateTime<Utc>, DateTime<Utc>);
+
+/// The space's blocking bookings whose blocked span overlaps `[from, to)`, by that span.
+async fn held(
+    db: &impl ConnectionTrait,
+    space_id: Uuid,
+    from: DateTime<Utc>,
+    to: DateTime<Utc>,
+) -> AppResult<Vec<Held>> {
+    Ok(booking::Entity::find()
+        .select_only()
+        .column(booking::Column::StartsAt)
+        .column(booking::Column::EndsAt)
+        .column(booking::Column::BlockedFrom)
+        .column(booking::Column::BlockedUntil)
+        .filter(blocking_overlap(space_id, from, to))
+        .order_by_asc(booking::Column::BlockedFrom)
+        .into_tuple()
+        .all(db)
+        .await?)
+}
+
+/// The space's open hours of a business day, busy where a booking of the hour would meet
+/// a blocking booking's blocked span (docs/scheduling.md, "Buffers").
 pub async fn availability(
     db: &impl ConnectionTrait,
     space_id: Uuid,
@@ -359,22 +428,23 @@ pub async fn availability(
     let (Some(first), Some(last)) = (open.first(), open.last()) else {
         return Ok(DayAvailability { slots: Vec::new(), rules, closure });
     };
-    let busy: Vec<(DateTime<Utc>, DateTime<Utc>)> = booking::Entity::find()
-        .select_only()
-        .column(booking::Column::StartsAt)
-        .column(booking::Column::EndsAt)
-        .filter(blocking_overlap(space_id, first.starts_at, last.ends_at))
-        .into_tuple()
-        .all(db)
-        .await?;
+    let (from, until) = rules.blocked(first.starts_at, last.ends_at);
+    let held = held(db, space_id, from, until).await?;
+    let blocked: Vec<_> = held.iter().map(|h| (h.2, h.3)).collect();
+    let unavailable = rules.unavailable(&blocked);
     let slots = open
         .into_iter()
-        .map(|s| HourSlot {
-            hour: s.hour,
-            starts_at: s.starts_at,
-            ends_at: s.ends_at,
-            free: !busy.iter().any(|(b, e)| *b < s.ends_at && *e > s.starts_at),
-            may_start: s.may_start,
+        .map(|s| {
+            let free = is_free(&unavailable, s.starts_at, s.ends_at);
+            let holds = held.iter().any(|h| h.0 < s.ends_at && h.1 > s.starts_at);
+            HourSlot {
+                hour: s.hour,
+                starts_at: s.starts_at,
+                ends_at: s.ends_at,
+                free,
+                buffer: !free && !holds,
+                may_start: s.may_start,
+            }
         })
         .collect();
     Ok(DayAvailability { slots, rules, closure })
@@ -391,18 +461,11 @@ pub async fn first_free_date(
 ) -> AppResult<Option<NaiveDate>> {
     let rules = schedule::rules_of(space, global)?;
     let until = now + chrono::Duration::days(rules.horizon_days) + MAX_SPAN;
-    let busy: Vec<(DateTime<Utc>, DateTime<Utc>)> = booking::Entity::find()
-        .select_only()
-        .column(booking::Column::StartsAt)
-        .column(booking::Column::EndsAt)
-        .filter(blocking_overlap(space.id, now, until))
-        .order_by_asc(booking::Column::StartsAt)
-        .into_tuple()
-        .all(db)
-        .await?;
+    let (from, to) = rules.blocked(now, until);
+    let blocked: Vec<_> = held(db, space.id, from, to).await?.into_iter().map(|h| (h.2, h.3)).collect();
     let today = now.with_timezone(&tz).date_naive();
     let closures = schedule::closures_between(db, space.id, today, until.with_timezone(&tz).date_naive()).await?;
-    Ok(Schedule { tz, rules: &rules, closures: &closures }.first_free_date(&busy, now))
+    Ok(Schedule { tz, rules: &rules, closures: &closures }.first_free_date(&blocked, now))
 }
 
 pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> AppResult<Option<booking::Model>> {
@@ -472,7 +535,8 @@ pub async fn set_status(
 
 /// Moves a booking in place to another slot (same id), if nobody changed it meanwhile;
 /// the database refuses an overlap (PostgreSQL's exclusion constraint, SQLite's
-/// trigger). Its reminder is due again; `sequence` counts the moves.
+/// trigger). Its reminder is due again; `sequence` counts the moves. The caller holds
+/// the target space's lock, so the clash read first says why a move is refused.
 pub async fn move_to(
     db: &impl ConnectionTrait,
     booking: &booking::Model,
@@ -482,14 +546,27 @@ pub async fn move_to(
     now: DateTime<Utc>,
 ) -> AppResult<booking::Model> {
     use sea_orm::FromQueryResult;
+    let clash = booking::Entity::find()
+        .select_only()
+        .column(booking::Column::Id)
+        .filter(blocking_overlap(space_id, slot.blocked_from, slot.blocked_until))
+        .filter(booking::Column::Id.ne(booking.id))
+        .into_tuple::<Uuid>()
+        .one(db)
+        .await?;
+    if clash.is_some() {
+        return Err(clash_within(db, space_id, slot, Some(booking.id)).await);
+    }
     let backend = db.get_database_backend();
-    let sql = "UPDATE bookings SET space_id = ?, starts_at = ?, ends_at = ?, total_price_cents = ?, \
-               sequence = sequence + 1, reminder_sent_at = NULL, updated_at = ? \
+    let sql = "UPDATE bookings SET space_id = ?, starts_at = ?, ends_at = ?, blocked_from = ?, blocked_until = ?, \
+               total_price_cents = ?, sequence = sequence + 1, reminder_sent_at = NULL, updated_at = ? \
                WHERE id = ? AND status = ? AND starts_at = ? AND ends_at = ? AND space_id = ? RETURNING *";
     let values: Vec<sea_orm::Value> = vec![
         space_id.into(),
         slot.starts_at.into(),
         slot.ends_at.into(),
+        slot.blocked_from.into(),
+        slot.blocked_until.into(),
         total_price_cents.into(),
         now.into(),
         booking.id.into(),
@@ -616,7 +693,6 @@ pub async fn list_for_user(
     let query = query.limit(first + 1);
     let (mut items, total) = if with_total {
         use crate::services::paging::{self, Counted};
-        use sea_orm::QueryTrait;
         let count = booking::Entity::find()
             .select_only()
             .column_as(booking::Column::Id.count(), "n")

@@ -106,6 +106,8 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
             noticeMinutes
             horizonDays
             cancelWindowMinutes
+            bufferBeforeMinutes
+            bufferAfterMinutes
             openingHours {
               # Only whether a weekday has ranges matters here (closed weekdays).
               # eslint-disable-next-line relay/unused-fields
@@ -143,6 +145,8 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
     maxDurationMinutes: space?.bookingRules.maxDurationMinutes ?? 480,
     noticeMinutes: space?.bookingRules.noticeMinutes ?? 60,
     cancelWindowMinutes: space?.bookingRules.cancelWindowMinutes ?? 120,
+    bufferBeforeMinutes: space?.bookingRules.bufferBeforeMinutes ?? 0,
+    bufferAfterMinutes: space?.bookingRules.bufferAfterMinutes ?? 0,
   }));
   const onRules = useCallback((next: DayRules) => setRules(next), []);
   // Stable props: the picker re-validates and may reset its view when these change.

@@ -24,12 +24,20 @@ function slots(busy: number[] = []) {
       available: !busy.includes(hour),
       tooSoon: false,
       withinStartHours: hour <= 20,
+      buffer: false,
     };
   });
 }
 
 /** The deployment's rules, as `availability.rules` and `Space.bookingRules` carry them. */
-const RULES = { minDurationMinutes: 60, maxDurationMinutes: 480, noticeMinutes: 60, cancelWindowMinutes: 120 };
+const RULES = {
+  minDurationMinutes: 60,
+  maxDurationMinutes: 480,
+  noticeMinutes: 60,
+  cancelWindowMinutes: 120,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+};
 const WEEK = Array.from({ length: 7 }, () => ({ ranges: [{ opens: '08:00' }] }));
 
 /** A day's availability: its slots, open, under the deployment's rules. */

@@ -11,8 +11,8 @@ import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { BookingFormTimesQuery } from './__generated__/BookingFormTimesQuery.graphql';
 import type { BookingFormTimesSubscription } from './__generated__/BookingFormTimesSubscription.graphql';
 import Alert from '@mui/material/Alert';
-import { endHourOf, hourLabel, reachableEnds, span, startSlots } from './bookingRules';
-import type { EndLimits, HoursConfig, Slot } from './bookingRules';
+import { bufferHint, endHourOf, hourLabel, reachableEnds, span, startSlots } from './bookingRules';
+import type { Buffers, EndLimits, HoursConfig, Slot } from './bookingRules';
 
 export const NO_START_TEXT = 'Não há horários disponíveis para esta data';
 export const NO_END_TEXT = 'Não há horários de fim disponíveis';
@@ -25,14 +25,22 @@ export interface OwnRange {
   endsAt: string;
 }
 
-/** The day's slots with the moved booking's own hours free again (the server agrees). */
-export function freeOwnHours(slots: readonly Slot[], own: OwnRange | undefined): readonly Slot[] {
+/**
+ * The day's slots with the moved booking's own hours free again (the server agrees), and
+ * the hours only its buffers kept: within `reach` minutes (both buffers) of it. Another
+ * booking's buffer may still cover such an hour; the server then refuses it and says so.
+ */
+export function freeOwnHours(slots: readonly Slot[], own: OwnRange | undefined, reach = 0): readonly Slot[] {
   if (!own) return slots;
   const from = Date.parse(own.startsAt);
   const to = Date.parse(own.endsAt);
-  return slots.map((s) =>
-    !s.available && Date.parse(s.startsAt) >= from && Date.parse(s.endsAt) <= to ? { ...s, available: true } : s,
-  );
+  const near = reach * 60_000;
+  return slots.map((s) => {
+    const [start, end] = [Date.parse(s.startsAt), Date.parse(s.endsAt)];
+    const own = start >= from && end <= to;
+    const buffered = s.buffer && start < to + near && end > from - near;
+    return !s.available && (own || buffered) ? { ...s, available: true, buffer: false } : s;
+  });
 }
 
 export interface TimesProps {
@@ -43,7 +51,7 @@ export interface TimesProps {
 }
 
 /** The space's rules as `availability` carries them (pushed again when an admin changes them). */
-export interface DayRules extends HoursConfig {
+export interface DayRules extends HoursConfig, Buffers {
   readonly cancelWindowMinutes: number;
 }
 
@@ -84,6 +92,7 @@ export function BookingFormTimes({
             available
             tooSoon
             withinStartHours
+            buffer
           }
           closedReason
           # The rules go whole to onRules (the form checks and warns with them).
@@ -93,6 +102,8 @@ export function BookingFormTimes({
             maxDurationMinutes
             noticeMinutes
             cancelWindowMinutes
+            bufferBeforeMinutes
+            bufferAfterMinutes
           }
         }
       }
@@ -102,7 +113,8 @@ export function BookingFormTimes({
   const { rules, closedReason } = availability;
   useEffect(() => onRules(rules), [rules, onRules]);
 
-  const slots = useMemo(() => freeOwnHours(availability.slots, own), [availability.slots, own]);
+  const reach = rules.bufferBeforeMinutes + rules.bufferAfterMinutes;
+  const slots = useMemo(() => freeOwnHours(availability.slots, own, reach), [availability.slots, own, reach]);
 
   // The latest handlers without resubscribing when they change.
   const onPushRef = useRef(onPush);
@@ -137,6 +149,7 @@ export function BookingFormTimes({
               available
               tooSoon
               withinStartHours
+              buffer
             }
             closedReason
             rules {
@@ -144,6 +157,8 @@ export function BookingFormTimes({
               maxDurationMinutes
               noticeMinutes
               cancelWindowMinutes
+              bufferBeforeMinutes
+              bufferAfterMinutes
             }
           }
         }
@@ -155,7 +170,11 @@ export function BookingFormTimes({
         if (pushed) store.getRoot().setLinkedRecord(pushed, 'availability', { spaceId, date });
       },
       onNext: (response) => {
-        if (response) onPushRef.current(freeOwnHours(response.availabilityChanged.slots, ownRef.current));
+        if (response) {
+          const pushed = response.availabilityChanged;
+          const pushedReach = pushed.rules.bufferBeforeMinutes + pushed.rules.bufferAfterMinutes;
+          onPushRef.current(freeOwnHours(pushed.slots, ownRef.current, pushedReach));
+        }
       },
       // An availability failure is only logged (docs/screens.md, "Booking form") (the server re-checks on submit).
       onError: (error) => console.warn('availabilityChanged failed', error),
@@ -204,7 +223,7 @@ export function TimesFields({
   end,
   onChange,
   config,
-}: TimesProps & { slots: readonly Slot[]; config: EndLimits }) {
+}: TimesProps & { slots: readonly Slot[]; config: EndLimits & Buffers }) {
   const starts = useMemo(() => startSlots(slots, config), [slots, config]);
   const ends = useMemo(
     () => (start ? reachableEnds(slots, start.hour, config) : []),
@@ -235,7 +254,7 @@ export function TimesFields({
           label="Início"
           value={startValue}
           onChange={(e) => chooseStart(Number(e.target.value))}
-          helperText={starts.length === 0 ? NO_START_TEXT : ' '}
+          helperText={starts.length === 0 ? NO_START_TEXT : bufferHint(config) || ' '}
         >
           {starts.length === 0 ? (
             <MenuItem value="" disabled>

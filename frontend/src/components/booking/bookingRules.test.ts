@@ -7,6 +7,7 @@ import {
   span,
   startSlots,
 } from './bookingRules';
+import { bufferHint } from './bookingRules';
 import type { HoursConfig, Slot } from './bookingRules';
 
 const config: HoursConfig = { minDurationMinutes: 60, maxDurationMinutes: 480, noticeMinutes: 60 };
@@ -24,6 +25,7 @@ function day(busy: number[] = [], tooSoonBefore = 0): Slot[] {
       available: !busy.includes(hour),
       tooSoon: hour < tooSoonBefore,
       withinStartHours: hour <= 20,
+      buffer: false,
     };
   });
 }
@@ -145,6 +147,21 @@ describe('checkBooking (the spec order)', () => {
     expect(checkBooking(ok, config, at0930)).toEqual(expected);
     expect(checkBooking(ok, config, Date.UTC(2031, 2, 11, 12, 0))).toBeNull(); // exactly 1 h ahead
     expect(checkBooking({ ...ok, start: { ...slot(slots, 10), tooSoon: true } }, config, NOW)).toEqual(expected);
+  });
+});
+
+describe('bufferHint', () => {
+  it('names the time kept free, as the server words it', () => {
+    expect(bufferHint({ bufferBeforeMinutes: 0, bufferAfterMinutes: 0 })).toBe('');
+    expect(bufferHint({ bufferBeforeMinutes: 0, bufferAfterMinutes: 15 })).toBe(
+      'Este espaço mantém 15 minutos livres depois de cada reserva.',
+    );
+    expect(bufferHint({ bufferBeforeMinutes: 30, bufferAfterMinutes: 30 })).toBe(
+      'Este espaço mantém 30 minutos livres antes e depois de cada reserva.',
+    );
+    expect(bufferHint({ bufferBeforeMinutes: 10, bufferAfterMinutes: 90 })).toBe(
+      'Este espaço mantém 10 minutos livres antes e 1 h 30 min depois de cada reserva.',
+    );
   });
 });
 

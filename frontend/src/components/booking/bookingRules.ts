@@ -14,6 +14,28 @@ export interface Slot {
   readonly tooSoon: boolean;
   /** Inside its opening range's starts (by the range's last start), free or not. */
   readonly withinStartHours: boolean;
+  /** Unavailable only for the time the space keeps free around another booking. */
+  readonly buffer: boolean;
+}
+
+/** Minutes a space keeps free before and after each booking (`availability.rules`). */
+export interface Buffers {
+  readonly bufferBeforeMinutes: number;
+  readonly bufferAfterMinutes: number;
+}
+
+/** "Este espaço mantém 15 minutos livres depois de cada reserva."; '' with no buffers. */
+export function bufferHint({ bufferBeforeMinutes: before, bufferAfterMinutes: after }: Buffers): string {
+  if (before === 0 && after === 0) return '';
+  const gap =
+    before === 0
+      ? `${span(after)} livres depois de cada reserva`
+      : after === 0
+        ? `${span(before)} livres antes de cada reserva`
+        : before === after
+          ? `${span(after)} livres antes e depois de cada reserva`
+          : `${span(before)} livres antes e ${span(after)} depois de cada reserva`;
+  return `Este espaço mantém ${gap}.`;
 }
 
 /** The space's limits, from `availability.rules` (kept live). */

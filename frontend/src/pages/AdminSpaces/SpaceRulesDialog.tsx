@@ -56,10 +56,17 @@ interface Limits {
   noticeMinutes: string;
   horizonDays: string;
   cancelWindowMinutes: string;
+  bufferBeforeMinutes: string;
+  bufferAfterMinutes: string;
 }
 type RuleValues = Record<keyof Limits, number>;
 
 const hours = (list: number[]) => list.map((h) => ({ value: h * 60, label: span(h * 60) }));
+/** Cleaning or setting-up time kept free around each booking made from now on. */
+const BUFFERS = [
+  { value: 0, label: 'Nenhum' },
+  ...[5, 10, 15, 30, 45, 60, 90, 120].map((m) => ({ value: m, label: span(m) })),
+];
 const LIMIT_FIELDS: { key: keyof Limits; label: string; options: { value: number; label: string }[] }[] = [
   { key: 'minDurationMinutes', label: 'Duração mínima', options: hours([1, 2, 3, 4, 6, 8]) },
   { key: 'maxDurationMinutes', label: 'Duração máxima', options: hours([1, 2, 3, 4, 6, 8, 10, 12, 24]) },
@@ -73,6 +80,8 @@ const LIMIT_FIELDS: { key: keyof Limits; label: string; options: { value: number
     label: 'Reservas com até',
     options: [7, 14, 30, 60, 90, 180, 365].map((d) => ({ value: d, label: `${d} dias de antecedência` })),
   },
+  { key: 'bufferBeforeMinutes', label: 'Intervalo livre antes de cada reserva', options: BUFFERS },
+  { key: 'bufferAfterMinutes', label: 'Intervalo livre depois de cada reserva', options: BUFFERS },
   {
     key: 'cancelWindowMinutes',
     label: 'Cancelar ou reagendar até',
@@ -144,6 +153,8 @@ function RulesForm({ spaceId, onClose }: { spaceId: string; onClose: () => void 
             noticeMinutes
             horizonDays
             cancelWindowMinutes
+            bufferBeforeMinutes
+            bufferAfterMinutes
           }
         }
         appConfig {
@@ -153,6 +164,8 @@ function RulesForm({ spaceId, onClose }: { spaceId: string; onClose: () => void 
             noticeMinutes
             horizonDays
             cancelWindowMinutes
+            bufferBeforeMinutes
+            bufferAfterMinutes
             openingHours {
               ranges {
                 opens
@@ -202,6 +215,8 @@ function RulesForm({ spaceId, onClose }: { spaceId: string; onClose: () => void 
       noticeMinutes: value(overrides?.noticeMinutes),
       horizonDays: value(overrides?.horizonDays),
       cancelWindowMinutes: value(overrides?.cancelWindowMinutes),
+      bufferBeforeMinutes: value(overrides?.bufferBeforeMinutes),
+      bufferAfterMinutes: value(overrides?.bufferAfterMinutes),
     };
   });
   const [affected, setAffected] = useState<SpaceRulesDialogPreviewQuery['response']['spaceRulesPreview'] | null>(null);
@@ -231,6 +246,8 @@ function RulesForm({ spaceId, onClose }: { spaceId: string; onClose: () => void 
       noticeMinutes: number(limits.noticeMinutes),
       horizonDays: number(limits.horizonDays),
       cancelWindowMinutes: number(limits.cancelWindowMinutes),
+      bufferBeforeMinutes: number(limits.bufferBeforeMinutes),
+      bufferAfterMinutes: number(limits.bufferAfterMinutes),
     };
   };
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c2eb78491f82399ddca1c5083a5d59e>>
+ * @generated SignedSource<<b5f940b9c2e96cc0e8f64baa4dded8fe>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,8 @@ export type BookingFormQuery$data = {
   };
   readonly space: {
     readonly bookingRules: {
+      readonly bufferAfterMinutes: number;
+      readonly bufferBeforeMinutes: number;
       readonly cancelWindowMinutes: number;
       readonly horizonDays: number;
       readonly maxDurationMinutes: number;
@@ -135,6 +137,20 @@ v7 = {
       "args": null,
       "kind": "ScalarField",
       "name": "cancelWindowMinutes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bufferBeforeMinutes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bufferAfterMinutes",
       "storageKey": null
     },
     {
@@ -292,16 +308,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d0363066c0ff0b398b478e4d796ffd47",
+    "cacheID": "1521ef9c20c903fa1a8006c6553008d5",
     "id": null,
     "metadata": {},
     "name": "BookingFormQuery",
     "operationKind": "query",
-    "text": "query BookingFormQuery(\n  $spaceId: ID!\n) {\n  space(id: $spaceId) {\n    name\n    capacity\n    pricePerHour\n    isActive\n    firstFreeDate\n    bookingRules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      horizonDays\n      cancelWindowMinutes\n      openingHours {\n        ranges {\n          opens\n        }\n      }\n    }\n    upcomingClosures {\n      startsOn\n      endsOn\n      id\n    }\n    id\n  }\n  appConfig {\n    timeZone\n  }\n}\n"
+    "text": "query BookingFormQuery(\n  $spaceId: ID!\n) {\n  space(id: $spaceId) {\n    name\n    capacity\n    pricePerHour\n    isActive\n    firstFreeDate\n    bookingRules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      horizonDays\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n      openingHours {\n        ranges {\n          opens\n        }\n      }\n    }\n    upcomingClosures {\n      startsOn\n      endsOn\n      id\n    }\n    id\n  }\n  appConfig {\n    timeZone\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "007e1057cc64234c1577b9cf50e36017";
+(node as any).hash = "30f38674b26a5b2e77710e1548632684";
 
 export default node;

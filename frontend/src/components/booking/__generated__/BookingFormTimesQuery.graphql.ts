@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db68bd998b4921b8ddc5242892f08ba5>>
+ * @generated SignedSource<<1e4a5b175421d786a9abbe98cf78a53e>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,8 @@ export type BookingFormTimesQuery$data = {
   readonly availability: {
     readonly closedReason: string | null | undefined;
     readonly rules: {
+      readonly bufferAfterMinutes: number;
+      readonly bufferBeforeMinutes: number;
       readonly cancelWindowMinutes: number;
       readonly maxDurationMinutes: number;
       readonly minDurationMinutes: number;
@@ -23,6 +25,7 @@ export type BookingFormTimesQuery$data = {
     };
     readonly slots: ReadonlyArray<{
       readonly available: boolean;
+      readonly buffer: boolean;
       readonly endsAt: string;
       readonly hour: number;
       readonly startsAt: string;
@@ -116,6 +119,13 @@ v2 = [
             "kind": "ScalarField",
             "name": "withinStartHours",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "buffer",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -162,6 +172,20 @@ v2 = [
             "kind": "ScalarField",
             "name": "cancelWindowMinutes",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bufferBeforeMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bufferAfterMinutes",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -194,16 +218,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "b8d6d23685a4d65aaac5b45d72caa3e4",
+    "cacheID": "8070562d6b65d11d5ec2bfb58837a708",
     "id": null,
     "metadata": {},
     "name": "BookingFormTimesQuery",
     "operationKind": "query",
-    "text": "query BookingFormTimesQuery(\n  $spaceId: ID!\n  $date: Date!\n) {\n  availability(spaceId: $spaceId, date: $date) {\n    slots {\n      hour\n      startsAt\n      endsAt\n      available\n      tooSoon\n      withinStartHours\n    }\n    closedReason\n    rules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      cancelWindowMinutes\n    }\n  }\n}\n"
+    "text": "query BookingFormTimesQuery(\n  $spaceId: ID!\n  $date: Date!\n) {\n  availability(spaceId: $spaceId, date: $date) {\n    slots {\n      hour\n      startsAt\n      endsAt\n      available\n      tooSoon\n      withinStartHours\n      buffer\n    }\n    closedReason\n    rules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4a78ee82b76add13d3c69fc19b3bfe48";
+(node as any).hash = "61e9561ece5fba55a9f28b03494a1023";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9985e34f55e0b0db2facf854c8be75ca>>
+ * @generated SignedSource<<81ae4d2b2b417e730961a0ee66bc7aee>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,8 @@ export type BookingFormTimesSubscription$data = {
   readonly availabilityChanged: {
     readonly closedReason: string | null | undefined;
     readonly rules: {
+      readonly bufferAfterMinutes: number;
+      readonly bufferBeforeMinutes: number;
       readonly cancelWindowMinutes: number;
       readonly maxDurationMinutes: number;
       readonly minDurationMinutes: number;
@@ -23,6 +25,7 @@ export type BookingFormTimesSubscription$data = {
     };
     readonly slots: ReadonlyArray<{
       readonly available: boolean;
+      readonly buffer: boolean;
       readonly endsAt: string;
       readonly hour: number;
       readonly startsAt: string;
@@ -116,6 +119,13 @@ v2 = [
             "kind": "ScalarField",
             "name": "withinStartHours",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "buffer",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -162,6 +172,20 @@ v2 = [
             "kind": "ScalarField",
             "name": "cancelWindowMinutes",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bufferBeforeMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bufferAfterMinutes",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -194,16 +218,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "cbb74b285e89ac7560d2494714a88492",
+    "cacheID": "3a75713a19edb5ffcb6b3e9f09968274",
     "id": null,
     "metadata": {},
     "name": "BookingFormTimesSubscription",
     "operationKind": "subscription",
-    "text": "subscription BookingFormTimesSubscription(\n  $spaceId: ID!\n  $date: Date!\n) {\n  availabilityChanged(spaceId: $spaceId, date: $date) {\n    slots {\n      hour\n      startsAt\n      endsAt\n      available\n      tooSoon\n      withinStartHours\n    }\n    closedReason\n    rules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      cancelWindowMinutes\n    }\n  }\n}\n"
+    "text": "subscription BookingFormTimesSubscription(\n  $spaceId: ID!\n  $date: Date!\n) {\n  availabilityChanged(spaceId: $spaceId, date: $date) {\n    slots {\n      hour\n      startsAt\n      endsAt\n      available\n      tooSoon\n      withinStartHours\n      buffer\n    }\n    closedReason\n    rules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bb97f210616b2258f851e8aa19b08faf";
+(node as any).hash = "4097ffbd2306eb6cdbd0a258fd685c79";
 
 export default node;

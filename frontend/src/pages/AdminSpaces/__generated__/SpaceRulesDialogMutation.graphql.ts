@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ee1d8d244d9d396abb507ace3855580>>
+ * @generated SignedSource<<c0d6d4d24b1795b03a5b468a477a5d0a>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,8 @@
 import type { ConcreteRequest } from 'relay-runtime';
 export type Weekday = "FRIDAY" | "MONDAY" | "SATURDAY" | "SUNDAY" | "THURSDAY" | "TUESDAY" | "WEDNESDAY" | "%future added value";
 export type UpdateSpaceRulesInput = {
+  bufferAfterMinutes?: number | null | undefined;
+  bufferBeforeMinutes?: number | null | undefined;
   cancelWindowMinutes?: number | null | undefined;
   expectedCancelledBookings?: number | null | undefined;
   horizonDays?: number | null | undefined;

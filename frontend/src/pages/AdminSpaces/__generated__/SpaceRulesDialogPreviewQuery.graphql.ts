@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4cd683aa46a5bb17cbce3785e7c260a5>>
+ * @generated SignedSource<<e9cf1bbfbe055d8a3668910869958b3e>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,8 @@
 import type { ConcreteRequest } from 'relay-runtime';
 export type Weekday = "FRIDAY" | "MONDAY" | "SATURDAY" | "SUNDAY" | "THURSDAY" | "TUESDAY" | "WEDNESDAY" | "%future added value";
 export type SpaceRulesFields = {
+  bufferAfterMinutes?: number | null | undefined;
+  bufferBeforeMinutes?: number | null | undefined;
   cancelWindowMinutes?: number | null | undefined;
   horizonDays?: number | null | undefined;
   maxDurationMinutes?: number | null | undefined;

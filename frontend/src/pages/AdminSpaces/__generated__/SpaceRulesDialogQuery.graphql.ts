@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a12d7d350f512670c6159edefcce9385>>
+ * @generated SignedSource<<103c3dcb4e6b1a8f9335d408005d8e62>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,8 @@ export type SpaceRulesDialogQuery$variables = {
 export type SpaceRulesDialogQuery$data = {
   readonly appConfig: {
     readonly defaultBookingRules: {
+      readonly bufferAfterMinutes: number;
+      readonly bufferBeforeMinutes: number;
       readonly cancelWindowMinutes: number;
       readonly horizonDays: number;
       readonly maxDurationMinutes: number;
@@ -32,6 +34,8 @@ export type SpaceRulesDialogQuery$data = {
   readonly space: {
     readonly id: string;
     readonly ruleOverrides: {
+      readonly bufferAfterMinutes: number | null | undefined;
+      readonly bufferBeforeMinutes: number | null | undefined;
       readonly cancelWindowMinutes: number | null | undefined;
       readonly horizonDays: number | null | undefined;
       readonly maxDurationMinutes: number | null | undefined;
@@ -128,7 +132,21 @@ v6 = {
   "name": "cancelWindowMinutes",
   "storageKey": null
 },
-v7 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bufferBeforeMinutes",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bufferAfterMinutes",
+  "storageKey": null
+},
+v9 = [
   {
     "alias": null,
     "args": [
@@ -181,7 +199,9 @@ v7 = [
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -209,6 +229,8 @@ v7 = [
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -234,7 +256,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "SpaceRulesDialogQuery",
-    "selections": (v7/*:: as any*/),
+    "selections": (v9/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -243,19 +265,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "SpaceRulesDialogQuery",
-    "selections": (v7/*:: as any*/)
+    "selections": (v9/*:: as any*/)
   },
   "params": {
-    "cacheID": "208bfa81c3fde7e9f9d2d15a82244f3c",
+    "cacheID": "c727895eb8e51fea32172cc704885e95",
     "id": null,
     "metadata": {},
     "name": "SpaceRulesDialogQuery",
     "operationKind": "query",
-    "text": "query SpaceRulesDialogQuery(\n  $id: ID!\n) {\n  space(id: $id) {\n    id\n    ruleOverrides {\n      openingHours {\n        weekday\n        ranges {\n          opens\n          lastStart\n          closes\n        }\n      }\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      horizonDays\n      cancelWindowMinutes\n    }\n  }\n  appConfig {\n    defaultBookingRules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      horizonDays\n      cancelWindowMinutes\n      openingHours {\n        ranges {\n          opens\n          lastStart\n          closes\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query SpaceRulesDialogQuery(\n  $id: ID!\n) {\n  space(id: $id) {\n    id\n    ruleOverrides {\n      openingHours {\n        weekday\n        ranges {\n          opens\n          lastStart\n          closes\n        }\n      }\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      horizonDays\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n    }\n  }\n  appConfig {\n    defaultBookingRules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      horizonDays\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n      openingHours {\n        ranges {\n          opens\n          lastStart\n          closes\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1a40678f183dbe14bee61e2fc9e45bbf";
+(node as any).hash = "6f1dc779898fb26ad4f1bc984ba76bef";
 
 export default node;
