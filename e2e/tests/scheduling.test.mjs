@@ -125,6 +125,8 @@ test('the scheduling dialogs at 390 px', async () => {
   await rules.getByRole('group', { name: 'Segunda-feira' }).waitFor();
   await checkA11y(page, 'space rules dialog at 390 px');
   await screenshot(page, 'space-rules-dialog-mobile');
+  await rules.getByRole('heading', { name: 'Limites de cada reserva' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'space-rules-limits-mobile');
   await rules.getByRole('button', { name: 'Cancelar' }).click();
   await rules.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Fechamentos' }).click();

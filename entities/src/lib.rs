@@ -7,6 +7,7 @@ pub mod closure;
 pub mod email_token;
 pub mod outbox;
 pub mod payment;
+pub mod quota;
 pub mod recovery_code;
 pub mod session;
 pub mod sign_in_challenge;

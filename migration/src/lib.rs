@@ -10,6 +10,7 @@ mod m20261125_000003_booking_lifecycle;
 mod m20261126_000004_account_security;
 mod m20261127_000005_space_scheduling;
 mod m20261128_000006_booking_buffers;
+mod m20261128_000007_quotas;
 
 pub struct Migrator;
 
@@ -23,6 +24,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000004_account_security::Migration),
             Box::new(m20261127_000005_space_scheduling::Migration),
             Box::new(m20261128_000006_booking_buffers::Migration),
+            Box::new(m20261128_000007_quotas::Migration),
         ]
     }
 }

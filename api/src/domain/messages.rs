@@ -163,6 +163,33 @@ pub fn buffer_taken(before: chrono::Duration, after: chrono::Duration) -> String
     };
     format!("Este espaço mantém {gap}, e este horário encosta em outra reserva. Escolha outro horário.")
 }
+pub const QUOTA_TITLE: &str = "Limite de reservas atingido";
+pub const QUOTA_RANGE: &str = "O limite deve ficar entre 1 e 1000.";
+pub const QUOTA_EXISTS: &str = "Já existe um limite deste tipo para este escopo. Exclua-o antes de criar outro.";
+
+/// A booking over a quota; `held`: what the person already has in the period.
+pub fn quota_reached(quota: &crate::domain::quota::Quota, held: i64) -> String {
+    use crate::domain::quota::{Metric, Period};
+    let period = match quota.period {
+        Period::Day => "dia",
+        Period::Week => "semana",
+        Period::Month => "mês",
+    };
+    let scope = if quota.one_space { "neste espaço" } else { "em todos os espaços" };
+    let count = |n: i64, one: &str, many: &str| if n == 1 { format!("1 {one}") } else { format!("{n} {many}") };
+    match quota.metric {
+        Metric::Hours => format!(
+            "Limite de {} por {period} {scope}: você já tem {} nesse período, e esta reserva passaria do limite.",
+            count(i64::from(quota.max), "hora", "horas"),
+            count(held, "hora reservada", "horas reservadas"),
+        ),
+        Metric::Bookings => format!(
+            "Limite de {} por {period} {scope}: você já tem {} nesse período.",
+            count(i64::from(quota.max), "reserva", "reservas"),
+            count(held, "reserva", "reservas"),
+        ),
+    }
+}
 pub const HORIZON_RANGE: &str = "O limite de antecedência deve ficar entre 1 e 730 dias.";
 pub const SCHEDULE_BOOKINGS_CHANGED: &str =
     "As reservas afetadas mudaram desde a prévia. Revise a lista e confirme de novo.";

@@ -5,6 +5,7 @@ pub mod booking;
 pub mod calendar;
 pub mod messages;
 pub mod money;
+pub mod quota;
 pub mod schedule;
 pub mod settings;
 pub mod space;

@@ -15,10 +15,11 @@ pub enum Kind {
     Space,
     Booking,
     Closure,
+    Quota,
 }
 
 impl Kind {
-    const ALL: [Kind; 5] = [Kind::User, Kind::ActiveSession, Kind::Space, Kind::Booking, Kind::Closure];
+    const ALL: [Kind; 6] = [Kind::User, Kind::ActiveSession, Kind::Space, Kind::Booking, Kind::Closure, Kind::Quota];
 
     fn name(self) -> &'static str {
         match self {
@@ -27,6 +28,7 @@ impl Kind {
             Kind::Space => "Space",
             Kind::Booking => "Booking",
             Kind::Closure => "Closure",
+            Kind::Quota => "Quota",
         }
     }
 

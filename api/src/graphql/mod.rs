@@ -27,6 +27,7 @@ pub struct Query(
     public::PublicQuery,
     spaces::SpaceQuery,
     spaces::ScheduleQuery,
+    spaces::QuotaQuery,
     bookings::BookingQuery,
     admin::AdminQuery,
 );
@@ -37,6 +38,7 @@ pub struct Mutation(
     accounts::SecurityMutation,
     spaces::SpaceMutation,
     spaces::ScheduleMutation,
+    spaces::QuotaMutation,
     files::FileMutation,
     bookings::BookingMutation,
     admin::AdminMutation,

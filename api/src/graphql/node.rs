@@ -8,7 +8,7 @@ use crate::graphql::accounts::{ActiveSession, User};
 use crate::graphql::bookings::Booking;
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
-use crate::graphql::spaces::{Closure, Space};
+use crate::graphql::spaces::{Closure, Quota, Space};
 use crate::services::bookings::store as bookings;
 use crate::services::{sessions, spaces, users};
 
@@ -20,6 +20,7 @@ pub enum Node {
     Space(Space),
     Booking(Booking),
     Closure(Closure),
+    Quota(Quota),
 }
 
 #[derive(Default)]
@@ -68,6 +69,13 @@ impl NodeQuery {
                 }
                 let found = entities::closure::Entity::find_by_id(uuid).one(&app.db).await.map_err(AppError::from)?;
                 found.map(|c| Node::Closure(Closure(c)))
+            }
+            Kind::Quota => {
+                if !viewer.is_admin() {
+                    return Ok(None);
+                }
+                let found = entities::quota::Entity::find_by_id(uuid).one(&app.db).await.map_err(AppError::from)?;
+                found.map(|q| Node::Quota(Quota(q)))
             }
         })
     }

@@ -10,6 +10,7 @@ pub mod outbox;
 pub mod paging;
 pub mod policy;
 pub mod privacy;
+pub mod quota;
 pub mod schedule;
 pub mod sessions;
 pub mod settings;

@@ -57,6 +57,7 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
         ),
         ("Query", "holidaysPreview", Admin, q("holidaysPreview(input: {year: 2031}) { holidays { date } }")),
         ("Query", "closures", Admin, q("closures { id }")),
+        ("Query", "quotas", Admin, q("quotas { id }")),
         (
             "Query",
             "availability",
@@ -191,6 +192,18 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
         ),
         ("Mutation", "addHolidays", Admin, m("addHolidays(input: {year: 2031}) { cancelledBookings }")),
         ("Mutation", "deleteClosure", Admin, m(&format!("deleteClosure(id: \"{FAKE}\") {{ deletedClosureId }}"))),
+        (
+            "Mutation",
+            "createQuota",
+            Admin,
+            m("createQuota(input: {metric: HOURS, period: DAY, max: 4}) { quota { id } }"),
+        ),
+        (
+            "Mutation",
+            "deleteQuota",
+            Admin,
+            m(&format!("deleteQuota(input: {{quotaId: \"{FAKE}\"}}) {{ deletedQuotaId }}")),
+        ),
         (
             "Mutation",
             "deleteSpace",

@@ -12,6 +12,7 @@ mod files;
 mod hardening;
 mod http;
 mod lifecycle;
+mod quotas;
 mod scheduling;
 mod security;
 mod sessions;

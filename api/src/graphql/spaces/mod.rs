@@ -2,10 +2,12 @@
 
 mod mutation;
 mod query;
+mod quotas;
 mod schedule;
 mod types;
 
 pub use mutation::SpaceMutation;
 pub use query::SpaceQuery;
+pub use quotas::{Quota, QuotaMutation, QuotaQuery};
 pub use schedule::{BookingRules, Closure, ScheduleMutation, ScheduleQuery};
 pub use types::Space;

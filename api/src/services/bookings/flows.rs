@@ -18,7 +18,7 @@ use crate::realtime::Event;
 use crate::services::bookings::history::{self, Kind, NewEvent};
 use crate::services::bookings::store::{self as bookings, Cancellation, space_unavailable as unavailable};
 use crate::services::outbox::{self, Message, Notice};
-use crate::services::{schedule, spaces};
+use crate::services::{quota, schedule, spaces};
 use crate::state::AppState;
 
 pub const NOTES_MAX: usize = 500;
@@ -77,6 +77,7 @@ pub async fn create(app: &AppState, viewer: &Viewer, request: BookingRequest) ->
         idempotency_key: key,
         schedule_version: space.schedule_version,
         date,
+        tz: app.config.timezone,
     };
     let (booking, created) = bookings::create(&app.db, new, now).await?;
     if created {
@@ -436,13 +437,17 @@ async fn move_booking(
 ) -> AppResult<booking::Model> {
     let now = app.clock.now();
     let txn = bookings::begin_write(&app.db).await?;
-    // Both spaces' locks, always in the same order: two moves never wait for each other
-    // in a circle.
+    // The owner's lock, then both spaces' locks, always in the same order: two writes
+    // never wait for each other in a circle.
+    quota::lock_person(&txn, booking.user_id).await?;
     for locked in std::collections::BTreeSet::from([booking.space_id, space.id]) {
         bookings::lock_space(&txn, locked).await?;
     }
     let space_id = space.id;
     bookings::recheck_schedule(&txn, space_id, space.schedule_version, date).await?;
+    let counted =
+        quota::Counted { user_id: booking.user_id, space_id, date, hours: slot.hours, except: Some(booking.id) };
+    quota::check(&txn, &counted, app.config.timezone).await?;
     let updated = bookings::move_to(&txn, booking, space_id, slot, price, now).await?;
     if let Some(receipt) = extra {
         ledger::record_charge(&txn, booking.id, charge_key, receipt, now).await?;

@@ -22,7 +22,7 @@ use crate::domain::schedule::{MAX_SPAN, Schedule, SpaceRules, is_free};
 use crate::error::{AppError, AppResult, Violation, violation};
 use crate::services::bookings::history::{self, Kind, NewEvent};
 use crate::services::outbox::{self, Message, Notice};
-use crate::services::schedule;
+use crate::services::{quota, schedule};
 
 pub const TAKEN_TITLE: &str = "Horário indisponível";
 pub const TAKEN_MESSAGE: &str = "Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.";
@@ -99,6 +99,20 @@ pub struct NewBooking {
     /// day: both are read again under the space's lock.
     pub schedule_version: i32,
     pub date: NaiveDate,
+    /// The business zone (the quotas' periods are its days).
+    pub tz: Tz,
+}
+
+impl NewBooking {
+    fn counted(&self) -> crate::services::quota::Counted {
+        crate::services::quota::Counted {
+            user_id: self.user_id,
+            space_id: self.space_id,
+            date: self.date,
+            hours: self.slot.hours,
+            except: None,
+        }
+    }
 }
 
 /// The user's earlier booking made with this idempotency key, if any.
@@ -290,8 +304,10 @@ async fn insert_postgres(
         ],
     );
     let txn = db.begin().await?;
+    quota::lock_person(&txn, b.user_id).await.map_err(Failure::App)?;
     lock_space(&txn, b.space_id).await.map_err(Failure::App)?;
     recheck_schedule(&txn, b.space_id, new.schedule_version, new.date).await.map_err(Failure::App)?;
+    quota::check(&txn, &new.counted(), new.tz).await.map_err(Failure::App)?;
     let Some(booking) = booking::Model::find_by_statement(statement).one(&txn).await? else {
         txn.rollback().await?;
         return Err(Failure::App(space_unavailable()));
@@ -341,6 +357,7 @@ async fn insert_sqlite(
         return Err(Failure::App(space_unavailable()));
     }
     recheck_schedule(&txn, space_id, new.schedule_version, new.date).await.map_err(Failure::App)?;
+    quota::check(&txn, &new.counted(), new.tz).await.map_err(Failure::App)?;
     let clash = booking::Entity::find()
         .select_only()
         .column(booking::Column::Id)
