@@ -146,7 +146,12 @@ pub async fn update_rules(
         let reason = Some(msg::HOURS_CHANGED_REASON.to_owned());
         cancelled.push(cancel_within(&txn, now, b, ADMIN, Some(admin_id), reason, Kind::Cancelled).await?);
     }
-    narrow_buffers(&txn, space_id, &rules, now).await?;
+    // Only a shorter buffer touches bookings (each earlier shortening already narrowed
+    // them to the buffers it left).
+    let before = rules_of(&space, global)?;
+    if rules.buffer_before < before.buffer_before || rules.buffer_after < before.buffer_after {
+        narrow_buffers(&txn, space_id, &rules, now).await?;
+    }
     let version = space.schedule_version + 1;
     let mut model: space::ActiveModel = space.into();
     model.opening_hours = Set(overrides.hours.as_ref().map(|h| serde_json::to_value(h).expect("hours serialize")));
