@@ -23,16 +23,21 @@ const COUNTED: [&str; 3] = ["pending", "confirmed", "completed"];
 /// single-key locks on spaces).
 const PERSON_LOCK: i32 = 0x6167_6f72;
 
+/// The two keys of the person's advisory lock.
+pub fn person_lock_keys(user_id: Uuid) -> (i32, i32) {
+    let b = user_id.as_bytes();
+    (PERSON_LOCK, i32::from_be_bytes([b[12], b[13], b[14], b[15]]))
+}
+
 /// Takes the person's transaction-scoped lock (PostgreSQL; SQLite has one writer). Taken
 /// before any space lock, always: two writes never wait for each other in a circle.
 pub async fn lock_person(txn: &impl ConnectionTrait, user_id: Uuid) -> AppResult<()> {
     if txn.get_database_backend() == DatabaseBackend::Postgres {
-        let b = user_id.as_bytes();
-        let key = i32::from_be_bytes([b[12], b[13], b[14], b[15]]);
+        let (class, key) = person_lock_keys(user_id);
         txn.execute_raw(sea_orm::Statement::from_sql_and_values(
             DatabaseBackend::Postgres,
             "SELECT pg_advisory_xact_lock($1, $2)",
-            [PERSON_LOCK.into(), key.into()],
+            [class.into(), key.into()],
         ))
         .await?;
     }

@@ -82,11 +82,6 @@ async fn clash_within(db: &impl ConnectionTrait, space_id: Uuid, slot: &Slot, ex
     }
 }
 
-/// Like `clash_within`, after the transaction that hit the database's guarantee ended.
-async fn clash(db: &DatabaseConnection, space_id: Uuid, slot: &Slot) -> AppError {
-    clash_within(db, space_id, slot, None).await
-}
-
 pub struct NewBooking {
     pub user_id: Uuid,
     pub space_id: Uuid,
@@ -104,8 +99,8 @@ pub struct NewBooking {
 }
 
 impl NewBooking {
-    fn counted(&self) -> crate::services::quota::Counted {
-        crate::services::quota::Counted {
+    fn counted(&self) -> quota::Counted {
+        quota::Counted {
             user_id: self.user_id,
             space_id: self.space_id,
             date: self.date,
@@ -163,7 +158,8 @@ pub async fn create(db: &DatabaseConnection, new: NewBooking, now: DateTime<Utc>
     match inserted {
         Ok(result) => Ok(result),
         Err(Failure::Db(err)) => match violation(&err) {
-            Some(Violation::Overlap) => Err(clash(db, new.space_id, &new.slot).await),
+            // The transaction that hit the database's guarantee has ended: ask why afresh.
+            Some(Violation::Overlap) => Err(clash_within(db, new.space_id, &new.slot, None).await),
             // The same key raced itself: the other request won; answer with its booking.
             Some(Violation::Unique) => match &new.idempotency_key {
                 Some(key) => {
@@ -304,8 +300,15 @@ async fn insert_postgres(
         ],
     );
     let txn = db.begin().await?;
-    quota::lock_person(&txn, b.user_id).await.map_err(Failure::App)?;
-    lock_space(&txn, b.space_id).await.map_err(Failure::App)?;
+    // The person's lock, then the spaces' (`lock_space`), in one round trip: PostgreSQL
+    // takes them left to right.
+    let (class, person) = quota::person_lock_keys(b.user_id);
+    txn.execute_raw(Statement::from_sql_and_values(
+        DatabaseBackend::Postgres,
+        "SELECT pg_advisory_xact_lock($1, $2), pg_advisory_xact_lock_shared($3), pg_advisory_xact_lock($4)",
+        [class.into(), person.into(), ALL_SPACES_LOCK.into(), space_lock_key(b.space_id).into()],
+    ))
+    .await?;
     recheck_schedule(&txn, b.space_id, new.schedule_version, new.date).await.map_err(Failure::App)?;
     quota::check(&txn, &new.counted(), new.tz).await.map_err(Failure::App)?;
     let Some(booking) = booking::Model::find_by_statement(statement).one(&txn).await? else {
