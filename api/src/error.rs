@@ -70,6 +70,14 @@ impl AppError {
         }
     }
 
+    /// The short title a rule or conflict carries, if any.
+    pub fn title(&self) -> Option<&str> {
+        match self {
+            Self::Validation { title, .. } | Self::Conflict { title, .. } => title.as_deref(),
+            _ => None,
+        }
+    }
+
     /// The text a client sees.
     pub fn client_message(&self) -> String {
         match self {

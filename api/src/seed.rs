@@ -218,6 +218,7 @@ pub async fn seed_if_empty(db: &DatabaseConnection, storage_dir: &Path, tz: Tz, 
             // The demo's spaces keep no buffers.
             blocked_from: Set(starts_at),
             blocked_until: Set(starts_at + Duration::hours(hours)),
+            series_id: Set(None),
         }
         .insert(db)
         .await?;

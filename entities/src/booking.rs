@@ -32,6 +32,8 @@ pub struct Model {
     /// this span).
     pub blocked_from: DateTimeUtc,
     pub blocked_until: DateTimeUtc,
+    /// The recurring booking this is an occurrence of, if any.
+    pub series_id: Option<Uuid>,
 }
 
 /// A booking's status as stored (`text`). Reading any other value is an error, never a

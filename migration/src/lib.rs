@@ -11,6 +11,7 @@ mod m20261126_000004_account_security;
 mod m20261127_000005_space_scheduling;
 mod m20261128_000006_booking_buffers;
 mod m20261128_000007_quotas;
+mod m20261129_000008_booking_series;
 
 pub struct Migrator;
 
@@ -25,6 +26,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000005_space_scheduling::Migration),
             Box::new(m20261128_000006_booking_buffers::Migration),
             Box::new(m20261128_000007_quotas::Migration),
+            Box::new(m20261129_000008_booking_series::Migration),
         ]
     }
 }

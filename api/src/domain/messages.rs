@@ -205,3 +205,29 @@ pub fn closure_cancel_reason(reason: &str) -> String {
 pub const HOURS_CHANGED_REASON: &str = "Horário de funcionamento do espaço alterado";
 pub const SCHEDULE_CHANGED: &str =
     "As regras de horário deste espaço acabaram de mudar. Confira o horário e tente de novo.";
+
+// Recurring bookings (docs/scheduling.md, "Series").
+pub const SERIES_UNTIL_BEFORE_START: &str = "A data final da série deve ser igual ou posterior à primeira ocorrência.";
+pub const SERIES_TITLE: &str = "Ocorrência indisponível";
+pub const SERIES_NOTHING_LEFT: &str = "Todas as ocorrências foram puladas: não há nada a reservar.";
+pub const SERIES_SKIP_UNKNOWN: &str = "Uma das datas puladas não é uma ocorrência desta série.";
+pub const SERIES_WEEKDAYS_ONLY_WEEKLY: &str = "Dias da semana só se escolhem em séries semanais.";
+pub const SERIES_END_REQUIRED: &str = "Informe quando a série termina: uma data final ou o número de ocorrências.";
+pub const OCCURRENCE_TAKEN: &str = "Este horário já está reservado.";
+pub const SERIES_NOTHING_TO_PAY: &str = "Nenhuma ocorrência desta série aguarda pagamento.";
+pub const NOT_IN_SERIES: &str = "Esta reserva não faz parte de uma série.";
+pub const NO_SUCH_TIME: &str = "Este horário não existe neste dia (mudança de horário).";
+
+pub fn series_count_range(max: usize) -> String {
+    format!("Uma série tem de 1 a {max} ocorrências.")
+}
+
+/// An occurrence the series cannot book, named by its date.
+pub fn occurrence_refused(date: chrono::NaiveDate, why: &str) -> String {
+    format!("A ocorrência de {} não pode ser reservada: {why} Pule-a ou mude a série.", date.format("%d/%m/%Y"))
+}
+
+/// An occurrence that stops 'this and following' from being cancelled.
+pub fn occurrence_not_cancelled(date: chrono::NaiveDate, why: &str) -> String {
+    format!("Nada foi cancelado: a ocorrência de {} não pode ser cancelada. {why}", date.format("%d/%m/%Y"))
+}

@@ -7,6 +7,7 @@ pub mod messages;
 pub mod money;
 pub mod quota;
 pub mod schedule;
+pub mod series;
 pub mod settings;
 pub mod space;
 pub mod text;

@@ -16,10 +16,12 @@ pub enum Kind {
     Booking,
     Closure,
     Quota,
+    BookingSeries,
 }
 
 impl Kind {
-    const ALL: [Kind; 6] = [Kind::User, Kind::ActiveSession, Kind::Space, Kind::Booking, Kind::Closure, Kind::Quota];
+    const ALL: [Kind; 7] =
+        [Kind::User, Kind::ActiveSession, Kind::Space, Kind::Booking, Kind::Closure, Kind::Quota, Kind::BookingSeries];
 
     fn name(self) -> &'static str {
         match self {
@@ -29,6 +31,7 @@ impl Kind {
             Kind::Booking => "Booking",
             Kind::Closure => "Closure",
             Kind::Quota => "Quota",
+            Kind::BookingSeries => "BookingSeries",
         }
     }
 

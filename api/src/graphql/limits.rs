@@ -24,8 +24,8 @@ pub const MAX_DIRECTIVES: usize = 8;
 /// At most this many operations in one batched request.
 pub const MAX_BATCH: usize = 10;
 
-/// Mutations that hash a password, send mail or create a session: each may appear once
-/// per request. A test checks that every name is a field of `Mutation`.
+/// Mutations that hash a password, send mail, create a session or write a whole series:
+/// each may appear once per request. A test checks that every name is a field of `Mutation`.
 pub const COSTLY_MUTATIONS: &[&str] = &[
     "signUp",
     "signIn",
@@ -42,6 +42,8 @@ pub const COSTLY_MUTATIONS: &[&str] = &[
     "disableTwoFactor",
     "regenerateRecoveryCodes",
     "deleteAccount",
+    "createBookingSeries",
+    "payBookingSeries",
 ];
 
 pub const TOO_COMPLEX: &str = "Consulta complexa demais.";

@@ -1,11 +1,11 @@
-//! DataLoaders for the relations a list fans out over (a booking's space and user).
+//! DataLoaders for the relations a list fans out over (a booking's space, user and series).
 //! Created per request by the transport, never stored in the schema.
 
 use std::collections::HashMap;
 use std::sync::Arc;
 
 use async_graphql::dataloader::{DataLoader, HashMapCache, Loader};
-use entities::{space, user};
+use entities::{booking_series, space, user};
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter};
 use uuid::Uuid;
 
@@ -13,6 +13,20 @@ use crate::error::AppError;
 
 pub struct SpaceLoader(DatabaseConnection);
 pub struct UserLoader(DatabaseConnection);
+pub struct SeriesLoader(DatabaseConnection);
+
+impl Loader<Uuid> for SeriesLoader {
+    type Value = booking_series::Model;
+    type Error = AppError;
+
+    async fn load(&self, keys: &[Uuid]) -> Result<HashMap<Uuid, booking_series::Model>, AppError> {
+        let rows = booking_series::Entity::find()
+            .filter(booking_series::Column::Id.is_in(keys.iter().copied()))
+            .all(&self.0)
+            .await?;
+        Ok(rows.into_iter().map(|s| (s.id, s)).collect())
+    }
+}
 
 impl Loader<Uuid> for SpaceLoader {
     type Value = space::Model;
@@ -41,6 +55,7 @@ impl Loader<Uuid> for UserLoader {
 pub struct Loaders {
     pub spaces: Arc<DataLoader<SpaceLoader, HashMapCache>>,
     pub users: Arc<DataLoader<UserLoader, HashMapCache>>,
+    pub series: Arc<DataLoader<SeriesLoader, HashMapCache>>,
 }
 
 impl Loaders {
@@ -48,6 +63,7 @@ impl Loaders {
         Self {
             spaces: Arc::new(DataLoader::with_cache(SpaceLoader(db.clone()), tokio::spawn, HashMapCache::default())),
             users: Arc::new(DataLoader::with_cache(UserLoader(db.clone()), tokio::spawn, HashMapCache::default())),
+            series: Arc::new(DataLoader::with_cache(SeriesLoader(db.clone()), tokio::spawn, HashMapCache::default())),
         }
     }
 

@@ -29,6 +29,7 @@ pub struct Query(
     spaces::ScheduleQuery,
     spaces::QuotaQuery,
     bookings::BookingQuery,
+    bookings::SeriesQuery,
     admin::AdminQuery,
 );
 
@@ -41,6 +42,7 @@ pub struct Mutation(
     spaces::QuotaMutation,
     files::FileMutation,
     bookings::BookingMutation,
+    bookings::SeriesMutation,
     admin::AdminMutation,
 );
 

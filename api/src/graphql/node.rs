@@ -5,10 +5,11 @@ use sea_orm::EntityTrait;
 
 use crate::error::AppError;
 use crate::graphql::accounts::{ActiveSession, User};
-use crate::graphql::bookings::Booking;
+use crate::graphql::bookings::{Booking, BookingSeries};
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
 use crate::graphql::spaces::{Closure, Quota, Space};
+use crate::services::bookings::series;
 use crate::services::bookings::store as bookings;
 use crate::services::{sessions, spaces, users};
 
@@ -21,6 +22,7 @@ pub enum Node {
     Booking(Booking),
     Closure(Closure),
     Quota(Quota),
+    BookingSeries(BookingSeries),
 }
 
 #[derive(Default)]
@@ -76,6 +78,13 @@ impl NodeQuery {
                 }
                 let found = entities::quota::Entity::find_by_id(uuid).one(&app.db).await.map_err(AppError::from)?;
                 found.map(|q| Node::Quota(Quota(q)))
+            }
+            Kind::BookingSeries => {
+                let Some(user_id) = viewer.id() else { return Ok(None) };
+                let found = series::find(&app.db, uuid).await?;
+                found
+                    .filter(|s| s.user_id == user_id || viewer.is_admin())
+                    .map(|s| Node::BookingSeries(BookingSeries(s)))
             }
         })
     }

@@ -10,8 +10,8 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 use crate::error::{AppError, AppResult};
 use crate::jobs::claim;
-use crate::mail::notices::{BookingNotice, booking_mail};
-use crate::services::bookings::store;
+use crate::mail::notices::{BookingNotice, booking_mail, series_mail};
+use crate::services::bookings::{series, store};
 use crate::services::outbox::{Message, Notice};
 use crate::services::{settings, spaces, users};
 use crate::state::AppState;
@@ -76,6 +76,22 @@ async fn deliver(app: &AppState, message: &Message) -> AppResult<()> {
             let Some(space) = spaces::find(&app.db, booking.space_id).await? else { return Ok(()) };
             let notice = BookingNotice { notice: *notice, reason: reason.as_deref(), refund_cents: *refund_cents };
             let mail = booking_mail(&notice, &user, &booking, &space, app.config.timezone, &app.config.public_url);
+            app.mailer.send(mail).await
+        }
+        Message::SeriesMail { series_id, notice, own_action, booking_ids, refund_cents, reason } => {
+            let Some(series) = series::find(&app.db, *series_id).await? else { return Ok(()) };
+            let Some(user) = users::find(&app.db, series.user_id).await?.filter(|u| u.deleted_at.is_none()) else {
+                return Ok(());
+            };
+            let settings = settings::get(&app.db, series.user_id, app.clock.now()).await?;
+            if *own_action && !settings.email_bookings {
+                return Ok(());
+            }
+            let Some(space) = spaces::find(&app.db, series.space_id).await? else { return Ok(()) };
+            let mut occurrences = series::occurrences(&app.db, *series_id).await?;
+            occurrences.retain(|b| booking_ids.contains(&b.id));
+            let notice = BookingNotice { notice: *notice, reason: reason.as_deref(), refund_cents: *refund_cents };
+            let mail = series_mail(&notice, &user, &occurrences, &space, app.config.timezone, &app.config.public_url);
             app.mailer.send(mail).await
         }
     }

@@ -61,6 +61,54 @@ pub fn booking_mail(
     Mail { to: user.email.clone(), subject, text }
 }
 
+/// The mail to `user` about several occurrences of one series at once.
+pub fn series_mail(
+    notice: &BookingNotice<'_>,
+    user: &user::Model,
+    occurrences: &[booking::Model],
+    space: &space::Model,
+    tz: Tz,
+    public_url: &str,
+) -> Mail {
+    let count = occurrences.len();
+    let plural = if count == 1 { "ocorrência" } else { "ocorrências" };
+    let (subject, lead) = match notice.notice {
+        Notice::Confirmed => (
+            format!("Série confirmada: {} ({count} {plural})", space.name),
+            "Pagamento recebido: estas reservas da sua série estão confirmadas.".to_owned(),
+        ),
+        Notice::Cancelled => (
+            format!("Série cancelada: {} ({count} {plural})", space.name),
+            "Estas reservas da sua série foram canceladas.".to_owned(),
+        ),
+        _ => {
+            let deadline = occurrences.iter().filter_map(|b| b.pay_by).min();
+            let pay = deadline.map_or(String::new(), |by| {
+                format!(
+                    " Pague até {} para garantir os horários; depois disso eles são liberados.",
+                    by.with_timezone(&tz).format("%d/%m/%Y às %H:%M")
+                )
+            });
+            (
+                format!("Série solicitada: {} ({count} {plural})", space.name),
+                format!("Sua série de reservas foi enviada e está aguardando confirmação.{pay}"),
+            )
+        }
+    };
+    let lines: Vec<String> = occurrences.iter().map(|b| format!("• {}", describe(b, space, tz))).collect();
+    let total: i64 = occurrences.iter().map(|b| b.total_price_cents).sum();
+    let mut text =
+        format!("Olá, {}!\n\n{lead}\n\n{}\n\nTotal: {}", first_name(&user.full_name), lines.join("\n"), brl(total));
+    if let Some(reason) = notice.reason {
+        text.push_str(&format!("\n\nMotivo: {reason}"));
+    }
+    if let Some(cents) = notice.refund_cents.filter(|c| *c > 0) {
+        text.push_str(&format!("\n\nEstorno: {} voltará para o seu cartão.", brl(cents)));
+    }
+    text.push_str(&format!("\n\n{public_url}/my-bookings"));
+    Mail { to: user.email.clone(), subject, text }
+}
+
 /// "Sala Ipê — 11/03/2031, 09:00–12:00 — R$ 241,50"
 pub fn describe(booking: &booking::Model, space: &space::Model, tz: Tz) -> String {
     let (start, end) = (booking.starts_at.with_timezone(&tz), booking.ends_at.with_timezone(&tz));

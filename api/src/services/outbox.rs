@@ -40,12 +40,22 @@ pub enum Message {
         /// Money going back, when there is some.
         refund_cents: Option<i64>,
     },
+    /// One mail to a series' owner about several of its occurrences at once.
+    SeriesMail {
+        series_id: Uuid,
+        /// Created, Confirmed or Cancelled.
+        notice: Notice,
+        own_action: bool,
+        booking_ids: Vec<Uuid>,
+        refund_cents: Option<i64>,
+        reason: Option<String>,
+    },
 }
 
 impl Message {
     pub fn topic(&self) -> &'static str {
         match self {
-            Message::BookingMail { .. } => "mail",
+            Message::BookingMail { .. } | Message::SeriesMail { .. } => "mail",
         }
     }
 }

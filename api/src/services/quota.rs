@@ -78,8 +78,19 @@ pub struct Counted {
 /// Refuses a booking that would pass one of its limits. Runs inside the write
 /// transaction, after `lock_person` (PostgreSQL) or under SQLite's write lock.
 pub async fn check(txn: &impl ConnectionTrait, new: &Counted, tz: Tz) -> AppResult<()> {
-    for row in applying(txn, new.space_id).await? {
-        let quota = of(&row)?;
+    check_against(txn, &applying(txn, new.space_id).await?, new, tz).await
+}
+
+/// `check` against limits already read (`applying`): a series checks each occurrence
+/// after writing the ones before it, so they count.
+pub async fn check_against(
+    txn: &impl ConnectionTrait,
+    limits: &[quota::Model],
+    new: &Counted,
+    tz: Tz,
+) -> AppResult<()> {
+    for row in limits {
+        let quota = of(row)?;
         let (first, last) = quota.period.days(new.date);
         let (Some((from, _)), Some((_, to))) = (day_bounds(first, tz), day_bounds(last, tz)) else { continue };
         let held = held(txn, new, row.space_id, (from, to)).await?;

@@ -56,6 +56,7 @@ async fn insert(
         sequence: Set(0),
         blocked_from: Set(starts),
         blocked_until: Set(starts + Duration::hours(hours)),
+        series_id: Set(None),
     }
     .insert(&app.state.db)
     .await

@@ -64,6 +64,14 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
             User,
             q(&format!("availability(spaceId: \"{FAKE}\", date: \"2031-03-11\") {{ date }}")),
         ),
+        (
+            "Query",
+            "bookingSeriesPreview",
+            User,
+            q(&format!(
+                "bookingSeriesPreview(input: {{spaceId: \"{FAKE}\", startsAt: \"2031-03-11T13:00:00Z\", endsAt: \"2031-03-11T14:00:00Z\", recurrence: {{frequency: DAILY, occurrences: 2}}}}) {{ availableCount }}"
+            )),
+        ),
         ("Query", "bookings", User, q("bookings { totalCount }")),
         ("Query", "myBookingsSummary", User, q("myBookingsSummary { today }")),
         ("Query", "userDashboard", User, q("userDashboard { upcomingBookings }")),
@@ -230,6 +238,26 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
         ),
         (
             "Mutation",
+            "createBookingSeries",
+            User,
+            m(&format!(
+                "createBookingSeries(input: {{spaceId: \"{FAKE}\", startsAt: \"2031-03-11T13:00:00Z\", endsAt: \"2031-03-11T14:00:00Z\", recurrence: {{frequency: DAILY, occurrences: 2}}}}) {{ series {{ id }} }}"
+            )),
+        ),
+        (
+            "Mutation",
+            "payBookingSeries",
+            User,
+            m(&format!("payBookingSeries(input: {{seriesId: \"{FAKE}\"}}) {{ series {{ id }} }}")),
+        ),
+        (
+            "Mutation",
+            "cancelBookingSeries",
+            User,
+            m(&format!("cancelBookingSeries(input: {{bookingId: \"{FAKE}\"}}) {{ series {{ id }} }}")),
+        ),
+        (
+            "Mutation",
             "payBooking",
             User,
             m(&format!("payBooking(input: {{bookingId: \"{FAKE}\"}}) {{ booking {{ id }} }}")),
@@ -261,7 +289,7 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
 
 /// Signed-in operations that act only on the caller's own data or on what every user may
 /// see: there is no other user's object to name.
-const CALLER_SCOPED: [&str; 18] = [
+const CALLER_SCOPED: [&str; 20] = [
     "spaces",
     "space",
     "availability",
@@ -278,6 +306,8 @@ const CALLER_SCOPED: [&str; 18] = [
     "deleteAccount",
     "uploadFile",
     "createBooking",
+    "bookingSeriesPreview",
+    "createBookingSeries",
     "availabilityChanged",
     "myBookingChanged",
 ];
@@ -290,6 +320,11 @@ fn owned_operations() -> Vec<(&'static str, String)> {
         ("bookings", "{ bookings { totalCount edges { node { id } } } }".into()),
         ("cancelBooking", "mutation { cancelBooking(input: {bookingId: \"BOOKING\"}) { booking { id } } }".into()),
         ("payBooking", "mutation { payBooking(input: {bookingId: \"BOOKING\"}) { booking { id } } }".into()),
+        ("payBookingSeries", "mutation { payBookingSeries(input: {seriesId: \"SERIESID\"}) { series { id } } }".into()),
+        (
+            "cancelBookingSeries",
+            "mutation { cancelBookingSeries(input: {bookingId: \"OCCURRENCE\"}) { series { id } } }".into(),
+        ),
         (
             "rescheduleBooking",
             "mutation { rescheduleBooking(input: {bookingId: \"BOOKING\", startsAt: \"2031-03-12T13:00:00Z\", endsAt: \"2031-03-12T14:00:00Z\"}) { booking { id } } }".into(),
@@ -450,6 +485,15 @@ db_test!(
             )
             .await;
         let booking = booked["data"]["createBooking"]["booking"]["id"].as_str().unwrap().to_owned();
+        let series = app
+            .gql(
+                Some(&ana),
+                "mutation($s: ID!) { createBookingSeries(input: {spaceId: $s, startsAt: \"2031-03-12T13:00:00Z\", endsAt: \"2031-03-12T14:00:00Z\", recurrence: {frequency: DAILY, occurrences: 2}}) { series { id } bookings { id } } }",
+                json!({"s": space}),
+            )
+            .await;
+        let series_id = series["data"]["createBookingSeries"]["series"]["id"].as_str().unwrap().to_owned();
+        let occurrence = series["data"]["createBookingSeries"]["bookings"][0]["id"].as_str().unwrap().to_owned();
         // A second sign-in of Ana's, so that revoking it would not end the one in use.
         app.sign_in("ana@exemplo.com", "senha-secreta").await;
         let viewer = app.gql(Some(&ana), "{ viewer { id activeSessions { id current } } }", json!({})).await;
@@ -470,7 +514,12 @@ db_test!(
             String::from_utf8(raw).unwrap().trim_start_matches("User:").to_owned()
         };
         for (field, op) in owned_operations() {
-            let op = op.replace("BOOKING", &booking).replace("SESSION", &session).replace("OWNER", &owner);
+            let op = op
+                .replace("BOOKING", &booking)
+                .replace("SESSION", &session)
+                .replace("OWNER", &owner)
+                .replace("SERIESID", &series_id)
+                .replace("OCCURRENCE", &occurrence);
             let body = app.gql(Some(&bia), &op, json!({})).await;
             match field {
                 // Reads answer as if the object did not exist.
@@ -485,6 +534,8 @@ db_test!(
         // Nothing of Ana's changed.
         let mine = app.gql(Some(&ana), "query($id: ID!) { node(id: $id) { ... on Booking { status } } }", json!({"id": booking})).await;
         assert_eq!(mine["data"]["node"]["status"], "PENDING", "{mine}");
+        let pending = "SELECT COUNT(*) FROM bookings WHERE status = 'pending'";
+        assert_eq!(crate::lifecycle::scalar(&app, pending).await, 3, "the series' occurrences too");
         let sessions = app.gql(Some(&ana), "{ viewer { activeSessions { id } } }", json!({})).await;
         assert_eq!(sessions["data"]["viewer"]["activeSessions"].as_array().unwrap().len(), 2, "{sessions}");
     }

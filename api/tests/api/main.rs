@@ -15,6 +15,7 @@ mod lifecycle;
 mod quotas;
 mod scheduling;
 mod security;
+mod series;
 mod sessions;
 mod settings;
 mod spaces;

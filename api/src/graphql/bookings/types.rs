@@ -92,6 +92,12 @@ impl Booking {
         Ok(Space(space))
     }
 
+    /// The recurring series this is an occurrence of, if any.
+    async fn series(&self, ctx: &Context<'_>) -> Result<Option<super::BookingSeries>> {
+        let Some(id) = self.0.series_id else { return Ok(None) };
+        Ok(ctx.loaders()?.series.load_one(id).await?.map(super::BookingSeries))
+    }
+
     async fn user(&self, ctx: &Context<'_>) -> Result<User> {
         let user = ctx.loaders()?.users.load_one(self.0.user_id).await?.ok_or(AppError::NotFound)?;
         Ok(User::new(user))

@@ -9,5 +9,5 @@ mod types;
 pub use mutation::SpaceMutation;
 pub use query::SpaceQuery;
 pub use quotas::{Quota, QuotaMutation, QuotaQuery};
-pub use schedule::{BookingRules, Closure, ScheduleMutation, ScheduleQuery};
+pub use schedule::{BookingRules, Closure, ScheduleMutation, ScheduleQuery, Weekday};
 pub use types::Space;

@@ -32,6 +32,19 @@ pub enum Weekday {
     Sunday,
 }
 
+impl From<Weekday> for chrono::Weekday {
+    fn from(day: Weekday) -> Self {
+        let i = WEEK.iter().position(|w| *w == day).unwrap_or_default();
+        chrono::Weekday::try_from(i as u8).unwrap_or(chrono::Weekday::Mon)
+    }
+}
+
+impl From<chrono::Weekday> for Weekday {
+    fn from(day: chrono::Weekday) -> Self {
+        WEEK[day.num_days_from_monday() as usize]
+    }
+}
+
 const WEEK: [Weekday; 7] = [
     Weekday::Monday,
     Weekday::Tuesday,

@@ -33,7 +33,7 @@ pub struct BookingRequest {
 }
 
 /// What the payer hears when the provider moved no money, or may not have.
-fn payment_refused(err: &PaymentError) -> AppError {
+pub fn payment_refused(err: &PaymentError) -> AppError {
     let (title, message) = match err {
         PaymentError::Declined => (msg::PAYMENT_DECLINED_TITLE, msg::PAYMENT_DECLINED),
         PaymentError::Unavailable(_) => (msg::PAYMENT_UNAVAILABLE_TITLE, msg::PAYMENT_UNAVAILABLE),
@@ -42,12 +42,21 @@ fn payment_refused(err: &PaymentError) -> AppError {
 }
 
 /// A trimmed idempotency key of at most 100 characters, or none.
-fn idempotency_key(raw: Option<String>) -> AppResult<Option<String>> {
+pub fn idempotency_key(raw: Option<String>) -> AppResult<Option<String>> {
     let key = raw.map(|k| k.trim().to_owned()).filter(|k| !k.is_empty());
     if key.as_ref().is_some_and(|k| k.len() > 100) {
         return Err(AppError::validation("idempotencyKey", "Chave de idempotência longa demais."));
     }
     Ok(key)
+}
+
+/// A booking's notes, trimmed: at most 500 characters.
+pub fn notes(raw: Option<&str>) -> AppResult<Option<String>> {
+    let notes = text::optional(raw);
+    if notes.as_ref().is_some_and(|n| n.chars().count() > NOTES_MAX) {
+        return Err(AppError::validation("notes", "Observações devem ter no máximo 500 caracteres."));
+    }
+    Ok(notes)
 }
 
 /// Books a slot for the viewer: every rule on the server, the price computed here.
@@ -63,10 +72,7 @@ pub async fn create(app: &AppState, viewer: &Viewer, request: BookingRequest) ->
     let now = app.clock.now();
     let space = spaces::find(&app.db, request.space_id).await?.filter(|s| s.is_active).ok_or_else(unavailable)?;
     let (slot, date) = check_in_space(app, &space, request.starts_at, request.ends_at, now).await?;
-    let notes = text::optional(request.notes.as_deref());
-    if notes.as_ref().is_some_and(|n| n.chars().count() > NOTES_MAX) {
-        return Err(AppError::validation("notes", "Observações devem ter no máximo 500 caracteres."));
-    }
+    let notes = notes(request.notes.as_deref())?;
     let new = bookings::NewBooking {
         user_id: user.id,
         space_id: space.id,
@@ -115,7 +121,7 @@ pub async fn cancel_window(app: &AppState, space_id: Uuid) -> AppResult<chrono::
 }
 
 /// The booking, if the viewer may act on it: its owner, or an admin.
-async fn load(app: &AppState, viewer: &Viewer, id: Uuid) -> AppResult<(booking::Model, Actor)> {
+pub async fn load(app: &AppState, viewer: &Viewer, id: Uuid) -> AppResult<(booking::Model, Actor)> {
     let user = viewer.require_user()?;
     let booking = bookings::find(&app.db, id).await?.ok_or(AppError::NotFound)?;
     if booking.user_id == user.id {
@@ -185,7 +191,35 @@ pub async fn cancel_within(
 ) -> AppResult<booking::Model> {
     let times = Times::of(booking).with_cancel_window(cancel_window);
     rules::transition(Status::from(booking.status), Status::Cancelled, actor, times, now)?;
-    record_cancellation(txn, now, booking, actor, by, reason, kind).await
+    let (cancelled, refund) = record_cancellation(txn, now, booking, actor, by, reason.clone(), kind).await?;
+    outbox::enqueue(txn, &cancellation_mail(booking, kind, actor, reason, refund), now).await?;
+    Ok(cancelled)
+}
+
+fn cancellation_mail(
+    booking: &booking::Model,
+    kind: Kind,
+    actor: Actor,
+    reason: Option<String>,
+    refund_cents: Option<i64>,
+) -> Message {
+    let notice = if kind == Kind::Expired { Notice::Expired } else { Notice::Cancelled };
+    Message::BookingMail { booking_id: booking.id, notice, own_action: actor == Actor::Owner, reason, refund_cents }
+}
+
+/// `cancel_within` with no mail of its own (a series tells its owner once); answers the
+/// refund requested, if any.
+pub async fn cancel_quietly(
+    txn: &impl sea_orm::ConnectionTrait,
+    now: DateTime<Utc>,
+    booking: &booking::Model,
+    (actor, cancel_window): (Actor, chrono::Duration),
+    by: Option<Uuid>,
+    reason: Option<String>,
+) -> AppResult<(booking::Model, Option<i64>)> {
+    let times = Times::of(booking).with_cancel_window(cancel_window);
+    rules::transition(Status::from(booking.status), Status::Cancelled, actor, times, now)?;
+    record_cancellation(txn, now, booking, actor, by, reason, Kind::Cancelled).await
 }
 
 /// Deleting an account cancels its bookings that have not started, without the owner's
@@ -200,10 +234,15 @@ pub async fn cancel_with_account(
         return Err(bookings::changed_meanwhile());
     }
     let reason = Some(msg::ACCOUNT_DELETED_REASON.to_owned());
-    record_cancellation(txn, now, booking, Actor::Owner, Some(booking.user_id), reason, Kind::Cancelled).await
+    let (owner, kind) = (Actor::Owner, Kind::Cancelled);
+    let (cancelled, refund) =
+        record_cancellation(txn, now, booking, owner, Some(booking.user_id), reason.clone(), kind).await?;
+    outbox::enqueue(txn, &cancellation_mail(booking, kind, owner, reason, refund), now).await?;
+    Ok(cancelled)
 }
 
-/// The cancellation itself, its rules already checked: status, refund request, event, mail.
+/// The cancellation itself, its rules already checked: status, refund request, event.
+/// Answers the refund requested, if any; the caller sends the mail.
 async fn record_cancellation(
     txn: &impl sea_orm::ConnectionTrait,
     now: DateTime<Utc>,
@@ -212,7 +251,7 @@ async fn record_cancellation(
     by: Option<Uuid>,
     reason: Option<String>,
     kind: Kind,
-) -> AppResult<booking::Model> {
+) -> AppResult<(booking::Model, Option<i64>)> {
     let from = Status::from(booking.status);
     let cancellation = Cancellation { reason: reason.clone(), by };
     let cancelled = bookings::set_status(txn, booking, Status::Cancelled, now, Some(&cancellation)).await?;
@@ -221,22 +260,13 @@ async fn record_cancellation(
     } else {
         None
     };
-    let mut event = NewEvent::new(booking.id, kind, actor, by).reason(reason.clone());
+    let mut event = NewEvent::new(booking.id, kind, actor, by).reason(reason);
     if let Some(cents) = refund {
         ledger::request_refund(txn, booking.id, cents, now).await?;
         event = event.detail(serde_json::json!({ "refundCents": cents }));
     }
     history::record(txn, event, now).await?;
-    let notice = if kind == Kind::Expired { Notice::Expired } else { Notice::Cancelled };
-    let message = Message::BookingMail {
-        booking_id: booking.id,
-        notice,
-        own_action: actor == Actor::Owner,
-        reason,
-        refund_cents: refund,
-    };
-    outbox::enqueue(txn, &message, now).await?;
-    Ok(cancelled)
+    Ok((cancelled, refund))
 }
 
 /// The owner pays a pending booking before its deadline, which confirms it.
@@ -285,36 +315,91 @@ pub async fn settle_charge(
 ) -> AppResult<AppResult<booking::Model>> {
     let now = app.clock.now();
     let txn = bookings::begin_write(&app.db).await?;
-    let booking = bookings::find_for_update(&txn, id).await?.ok_or(AppError::NotFound)?;
-    let new = ledger::record_charge(&txn, id, key, receipt, now).await?;
-    let answer = match Status::from(booking.status) {
-        Status::Pending => {
-            let confirmed = bookings::set_status(&txn, &booking, Status::Confirmed, now, None).await?;
-            let paid = NewEvent::new(id, Kind::Paid, Actor::Owner, Some(booking.user_id))
-                .detail(serde_json::json!({ "amountCents": receipt.amount_cents, "reference": receipt.reference }));
-            history::record(&txn, paid, now).await?;
-            outbox::enqueue(&txn, &mail(&booking, Notice::Confirmed, true), now).await?;
-            Ok(confirmed)
-        }
-        // Another attempt with the same key got here first.
-        Status::Confirmed if !new => Ok(booking.clone()),
-        _ => {
-            if new {
-                ledger::request_refund(&txn, id, receipt.amount_cents, now).await?;
-                let refunded = NewEvent::new(id, Kind::Refunded, Actor::System, None)
-                    .reason(Some(msg::PAID_AFTER_CANCELLATION.into()))
-                    .detail(serde_json::json!({ "refundCents": receipt.amount_cents }));
-                history::record(&txn, refunded, now).await?;
-            }
-            Err(AppError::Conflict { title: None, message: msg::PAID_AFTER_CANCELLATION.into() })
-        }
-    };
+    let answer = settle_within(&txn, id, key, receipt, now, true).await?;
     txn.commit().await?;
     if let Ok(confirmed) = &answer {
         publish(app, confirmed);
     }
     app.jobs.wake();
     Ok(answer)
+}
+
+/// Records the charges a series' payment made and confirms their occurrences, in one
+/// transaction, with one mail for the series. Answers the occurrences confirmed.
+pub async fn settle_charges(
+    app: &AppState,
+    charged: &[(Uuid, String, Receipt)],
+    series_id: Option<Uuid>,
+) -> AppResult<Vec<booking::Model>> {
+    if charged.is_empty() {
+        return Ok(Vec::new());
+    }
+    let now = app.clock.now();
+    let txn = bookings::begin_write(&app.db).await?;
+    let mut confirmed = Vec::with_capacity(charged.len());
+    for (id, key, receipt) in charged {
+        if let Ok(booking) = settle_within(&txn, *id, key, receipt, now, series_id.is_none()).await? {
+            confirmed.push(booking);
+        }
+    }
+    if let Some(series_id) = series_id
+        && !confirmed.is_empty()
+    {
+        let booking_ids = confirmed.iter().map(|b| b.id).collect();
+        let mail = Message::SeriesMail {
+            series_id,
+            notice: Notice::Confirmed,
+            own_action: true,
+            booking_ids,
+            refund_cents: None,
+            reason: None,
+        };
+        outbox::enqueue(&txn, &mail, now).await?;
+    }
+    txn.commit().await?;
+    for booking in &confirmed {
+        publish(app, booking);
+    }
+    app.jobs.wake();
+    Ok(confirmed)
+}
+
+/// `settle_charge` inside the caller's transaction; `mail`: the booking's own
+/// confirmation mail (a series sends one for all).
+async fn settle_within(
+    txn: &sea_orm::DatabaseTransaction,
+    id: Uuid,
+    key: &str,
+    receipt: &Receipt,
+    now: DateTime<Utc>,
+    mail_each: bool,
+) -> AppResult<AppResult<booking::Model>> {
+    let booking = bookings::find_for_update(txn, id).await?.ok_or(AppError::NotFound)?;
+    let new = ledger::record_charge(txn, id, key, receipt, now).await?;
+    Ok(match Status::from(booking.status) {
+        Status::Pending => {
+            let confirmed = bookings::set_status(txn, &booking, Status::Confirmed, now, None).await?;
+            let paid = NewEvent::new(id, Kind::Paid, Actor::Owner, Some(booking.user_id))
+                .detail(serde_json::json!({ "amountCents": receipt.amount_cents, "reference": receipt.reference }));
+            history::record(txn, paid, now).await?;
+            if mail_each {
+                outbox::enqueue(txn, &mail(&booking, Notice::Confirmed, true), now).await?;
+            }
+            Ok(confirmed)
+        }
+        // Another attempt with the same key got here first.
+        Status::Confirmed if !new => Ok(booking.clone()),
+        _ => {
+            if new {
+                ledger::request_refund(txn, id, receipt.amount_cents, now).await?;
+                let refunded = NewEvent::new(id, Kind::Refunded, Actor::System, None)
+                    .reason(Some(msg::PAID_AFTER_CANCELLATION.into()))
+                    .detail(serde_json::json!({ "refundCents": receipt.amount_cents }));
+                history::record(txn, refunded, now).await?;
+            }
+            Err(AppError::Conflict { title: None, message: msg::PAID_AFTER_CANCELLATION.into() })
+        }
+    })
 }
 
 /// An admin marks a confirmed booking as completed, once it has ended.
@@ -444,7 +529,7 @@ async fn move_booking(
         bookings::lock_space(&txn, locked).await?;
     }
     let space_id = space.id;
-    bookings::recheck_schedule(&txn, space_id, space.schedule_version, date).await?;
+    bookings::recheck_schedule(&txn, space_id, space.schedule_version, &[date]).await?;
     let counted =
         quota::Counted { user_id: booking.user_id, space_id, date, hours: slot.hours, except: Some(booking.id) };
     quota::check(&txn, &counted, app.config.timezone).await?;

@@ -3,4 +3,5 @@
 
 pub mod flows;
 pub mod history;
+pub mod series;
 pub mod store;

@@ -123,6 +123,40 @@ pub async fn by_idempotency_key(
         .await?)
 }
 
+/// A new pending booking's row (no key, no series).
+pub fn new_row(
+    user_id: Uuid,
+    space_id: Uuid,
+    slot: &Slot,
+    total_price_cents: i64,
+    notes: Option<String>,
+    pay_by: DateTime<Utc>,
+    now: DateTime<Utc>,
+) -> booking::ActiveModel {
+    booking::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        user_id: Set(user_id),
+        space_id: Set(space_id),
+        status: Set(Status::Pending.into()),
+        starts_at: Set(slot.starts_at),
+        ends_at: Set(slot.ends_at),
+        total_price_cents: Set(total_price_cents),
+        notes: Set(notes),
+        idempotency_key: Set(None),
+        created_at: Set(now),
+        updated_at: Set(now),
+        reminder_sent_at: Set(None),
+        pay_by: Set(Some(pay_by)),
+        paying_until: Set(None),
+        cancel_reason: Set(None),
+        cancelled_by: Set(None),
+        sequence: Set(0),
+        blocked_from: Set(slot.blocked_from),
+        blocked_until: Set(slot.blocked_until),
+        series_id: Set(None),
+    }
+}
+
 /// Inserts a pending booking unless a blocking booking of the space overlaps it, with its
 /// 'created' event and mail in the same transaction. Returns the booking and whether it
 /// is new (false: a retry with the same key).
@@ -130,27 +164,8 @@ pub async fn create(db: &DatabaseConnection, new: NewBooking, now: DateTime<Utc>
     // The caller answered an already used key before checking the rules; a retry racing
     // its first attempt is caught below: under SQLite's write lock, or by PostgreSQL's
     // unique index on (user, key).
-    let model = booking::ActiveModel {
-        id: Set(Uuid::now_v7()),
-        user_id: Set(new.user_id),
-        space_id: Set(new.space_id),
-        status: Set(Status::Pending.into()),
-        starts_at: Set(new.slot.starts_at),
-        ends_at: Set(new.slot.ends_at),
-        total_price_cents: Set(new.total_price_cents),
-        notes: Set(new.notes.clone()),
-        idempotency_key: Set(new.idempotency_key.clone()),
-        created_at: Set(now),
-        updated_at: Set(now),
-        reminder_sent_at: Set(None),
-        pay_by: Set(Some(new.pay_by)),
-        paying_until: Set(None),
-        cancel_reason: Set(None),
-        cancelled_by: Set(None),
-        sequence: Set(0),
-        blocked_from: Set(new.slot.blocked_from),
-        blocked_until: Set(new.slot.blocked_until),
-    };
+    let row = new_row(new.user_id, new.space_id, &new.slot, new.total_price_cents, new.notes.clone(), new.pay_by, now);
+    let model = booking::ActiveModel { idempotency_key: Set(new.idempotency_key.clone()), ..row };
     let inserted = match db.get_database_backend() {
         DatabaseBackend::Sqlite => insert_sqlite(db, model, &new).await,
         _ => insert_postgres(db, model, &new).await.map(|b| (b, true)),
@@ -242,13 +257,13 @@ pub async fn lock_space(txn: &impl ConnectionTrait, space_id: Uuid) -> AppResult
 pub const ALL_SPACES_LOCK: i64 = 0x6167_6f72_6100;
 
 /// Re-reads, under the space's lock, what the rules were checked against: the space's
-/// rules version and the closures of the booking's day. A change committed since the
+/// rules version and the closures of the bookings' days. A change committed since the
 /// check refuses the write; the user checks again (docs/scheduling.md, "Races").
 pub async fn recheck_schedule(
     txn: &impl ConnectionTrait,
     space_id: Uuid,
     checked_version: i32,
-    date: NaiveDate,
+    dates: &[NaiveDate],
 ) -> AppResult<()> {
     let version: Option<i32> = entities::space::Entity::find_by_id(space_id)
         .select_only()
@@ -259,11 +274,67 @@ pub async fn recheck_schedule(
     if version.is_some_and(|v| v != checked_version) {
         return Err(AppError::Conflict { title: None, message: msg::SCHEDULE_CHANGED.into() });
     }
-    let closed = crate::services::schedule::closures_between(txn, space_id, date, date).await?;
-    if let Some(closure) = closed.first() {
-        return Err(AppError::rule(msg::CLOSED_TITLE, msg::closed_on(date, &closure.reason)));
+    let (Some(first), Some(last)) = (dates.iter().min(), dates.iter().max()) else { return Ok(()) };
+    let closures = crate::services::schedule::closures_between(txn, space_id, *first, *last).await?;
+    for date in dates {
+        if let Some(closure) = closures.iter().find(|c| c.covers(*date)) {
+            return Err(AppError::rule(msg::CLOSED_TITLE, msg::closed_on(*date, &closure.reason)));
+        }
     }
     Ok(())
+}
+
+/// Takes, in one round trip, the locks every booking write of `space_id` for `user_id`
+/// holds until its transaction ends, in the one order they are always taken: the
+/// person's (quotas), the all-spaces lock shared, the space's (PostgreSQL; SQLite has one
+/// writer).
+pub async fn lock_for_booking(txn: &impl ConnectionTrait, user_id: Uuid, space_id: Uuid) -> AppResult<()> {
+    if txn.get_database_backend() == DatabaseBackend::Postgres {
+        let (class, person) = quota::person_lock_keys(user_id);
+        txn.execute_raw(sea_orm::Statement::from_sql_and_values(
+            DatabaseBackend::Postgres,
+            "SELECT pg_advisory_xact_lock($1, $2), pg_advisory_xact_lock_shared($3), pg_advisory_xact_lock($4)",
+            [class.into(), person.into(), ALL_SPACES_LOCK.into(), space_lock_key(space_id).into()],
+        ))
+        .await?;
+    }
+    Ok(())
+}
+
+/// Under the space's lock: why `slot` cannot be written, if a blocking booking's span
+/// meets its own.
+pub async fn clash(txn: &impl ConnectionTrait, space_id: Uuid, slot: &Slot) -> AppResult<Option<AppError>> {
+    let clash = booking::Entity::find()
+        .select_only()
+        .column(booking::Column::Id)
+        .filter(blocking_overlap(space_id, slot.blocked_from, slot.blocked_until))
+        .into_tuple::<Uuid>()
+        .one(txn)
+        .await?;
+    Ok(match clash {
+        Some(_) => Some(clash_within(txn, space_id, slot, None).await),
+        None => None,
+    })
+}
+
+/// The blocked spans of the space's blocking bookings that meet `[from, to)`, sorted.
+pub async fn blocked_spans(
+    db: &impl ConnectionTrait,
+    space_id: Uuid,
+    from: DateTime<Utc>,
+    to: DateTime<Utc>,
+) -> AppResult<Vec<(DateTime<Utc>, DateTime<Utc>)>> {
+    Ok(held(db, space_id, from, to).await?.into_iter().map(|h| (h.2, h.3)).collect())
+}
+
+/// The 'created' event and mail every new booking leaves, for a series' occurrences.
+pub async fn record_created(txn: &impl ConnectionTrait, booking: &booking::Model, mail: bool) -> AppResult<()> {
+    if mail {
+        return followups(txn, booking).await;
+    }
+    let created = NewEvent::new(booking.id, Kind::Created, Actor::Owner, Some(booking.user_id))
+        .detail(serde_json::json!({ "seriesId": booking.series_id }));
+    history::record(txn, created, booking.created_at).await
 }
 
 /// Inserts a booking of an active space after taking the space's lock, with its
@@ -300,16 +371,8 @@ async fn insert_postgres(
         ],
     );
     let txn = db.begin().await?;
-    // The person's lock, then the spaces' (`lock_space`), in one round trip: PostgreSQL
-    // takes them left to right.
-    let (class, person) = quota::person_lock_keys(b.user_id);
-    txn.execute_raw(Statement::from_sql_and_values(
-        DatabaseBackend::Postgres,
-        "SELECT pg_advisory_xact_lock($1, $2), pg_advisory_xact_lock_shared($3), pg_advisory_xact_lock($4)",
-        [class.into(), person.into(), ALL_SPACES_LOCK.into(), space_lock_key(b.space_id).into()],
-    ))
-    .await?;
-    recheck_schedule(&txn, b.space_id, new.schedule_version, new.date).await.map_err(Failure::App)?;
+    lock_for_booking(&txn, b.user_id, b.space_id).await.map_err(Failure::App)?;
+    recheck_schedule(&txn, b.space_id, new.schedule_version, &[new.date]).await.map_err(Failure::App)?;
     quota::check(&txn, &new.counted(), new.tz).await.map_err(Failure::App)?;
     let Some(booking) = booking::Model::find_by_statement(statement).one(&txn).await? else {
         txn.rollback().await?;
@@ -359,17 +422,9 @@ async fn insert_sqlite(
         txn.rollback().await?;
         return Err(Failure::App(space_unavailable()));
     }
-    recheck_schedule(&txn, space_id, new.schedule_version, new.date).await.map_err(Failure::App)?;
+    recheck_schedule(&txn, space_id, new.schedule_version, &[new.date]).await.map_err(Failure::App)?;
     quota::check(&txn, &new.counted(), new.tz).await.map_err(Failure::App)?;
-    let clash = booking::Entity::find()
-        .select_only()
-        .column(booking::Column::Id)
-        .filter(blocking_overlap(space_id, slot.blocked_from, slot.blocked_until))
-        .into_tuple::<Uuid>()
-        .one(&txn)
-        .await?;
-    if clash.is_some() {
-        let refused = clash_within(&txn, space_id, slot, None).await;
+    if let Some(refused) = clash(&txn, space_id, slot).await.map_err(Failure::App)? {
         txn.rollback().await?;
         return Err(Failure::App(refused));
     }
