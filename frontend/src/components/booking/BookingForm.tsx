@@ -27,6 +27,13 @@ import type { useCreateBookingMutation$data } from './__generated__/useCreateBoo
 import BookingFormTimesQueryNode from './__generated__/BookingFormTimesQuery.graphql';
 import type { BookingFormTimesQuery } from './__generated__/BookingFormTimesQuery.graphql';
 import { BookedStep } from './BookedStep';
+import { SeriesBookedStep } from './SeriesBookedStep';
+import { SeriesFields, SeriesPreview } from './SeriesFields';
+import type { SeriesPlan } from './SeriesFields';
+import { NO_REPEAT, recurrenceInput, repeatProblem } from './series';
+import type { Repeat } from './series';
+import { useCreateBookingSeriesMutation } from './useSeriesMutations';
+import type { useSeriesMutationsCreateMutation$data } from './__generated__/useSeriesMutationsCreateMutation.graphql';
 import { BookingFormTimes, TimesPlaceholder } from './BookingFormTimes';
 import type { DayRules } from './BookingFormTimes';
 import {
@@ -134,6 +141,14 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
   const [create, creating] = useCreateBookingMutation();
   const [move, moving] = useRescheduleBookingMutation();
   const [booked, setBooked] = useState<useCreateBookingMutation$data['createBooking']['booking'] | null>(null);
+  const [createSeries, creatingSeries] = useCreateBookingSeriesMutation();
+  const [bookedSeries, setBookedSeries] = useState<useSeriesMutationsCreateMutation$data['createBookingSeries'] | null>(
+    null,
+  );
+  const [repeat, setRepeat] = useState<Repeat>(NO_REPEAT);
+  const [skip, setSkip] = useState<readonly string[]>([]);
+  const [plan, setPlan] = useState<SeriesPlan | null>(null);
+  const [previewKey, setPreviewKey] = useState(0);
   const [timesRef, loadTimes] = useQueryLoader<BookingFormTimesQuery>(BookingFormTimesQueryNode);
 
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -199,6 +214,12 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
     setEnd(nextEnd);
     setTaken(false);
   }, []);
+  const onRepeatChange = (next: Repeat) => {
+    setRepeat(next);
+    setSkip([]);
+  };
+  const repeating = !reschedule && repeat.frequency !== 'NONE';
+  const seriesProblem = repeating ? repeatProblem(repeat, date) : null;
 
   // Someone else took a chosen hour: clear the choice and say so, rather than failing on
   // submit. Our own booking's push (while submitting) is not news.
@@ -251,6 +272,46 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
       toast({ title: 'Horário inválido', description: SAME_SLOT_MESSAGE, variant: 'destructive' });
       return;
     }
+    if (repeating && date) {
+      if (seriesProblem) {
+        toast({ title: 'Série inválida', description: seriesProblem, variant: 'destructive' });
+        return;
+      }
+      if (!plan || plan.unresolved.length > 0) {
+        toast({
+          title: 'Ocorrência indisponível',
+          description: plan
+            ? 'Marque “Pular” nas ocorrências que não estão livres, ou mude a série.'
+            : 'Aguarde a lista de ocorrências.',
+          variant: 'destructive',
+        });
+        return;
+      }
+      submitting.current = true;
+      try {
+        const written = await createSeries({
+          variables: {
+            input: {
+              spaceId,
+              startsAt: start.startsAt,
+              endsAt: end.endsAt,
+              recurrence: recurrenceInput(repeat, date),
+              skip: [...skip],
+              notes: notes.trim() || null,
+              idempotencyKey,
+            },
+          },
+        });
+        setBookedSeries(written.createBookingSeries);
+        onBooked?.();
+      } catch (error) {
+        submitting.current = false;
+        setPreviewKey((k) => k + 1);
+        const { title, message } = describeError(error, 'Erro ao reservar a série');
+        toast({ title, description: message, variant: 'destructive' });
+      }
+      return;
+    }
     submitting.current = true;
     if (reschedule) {
       try {
@@ -297,6 +358,7 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
   };
 
   if (booked) return <BookedStep booking={booked} onClose={onClose} onPaid={onBooked} />;
+  if (bookedSeries) return <SeriesBookedStep written={bookedSeries} onClose={onClose} onPaid={onBooked} />;
 
   if (!space || !space.isActive) {
     return (
@@ -357,6 +419,25 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
               </Suspense>
             ) : (
               <TimesPlaceholder helper="Selecione uma data" />
+            )}
+            {/* A move changes one booking; only a new booking can repeat. */}
+            {!reschedule && (
+              <SeriesFields repeat={repeat} onChange={onRepeatChange} firstDate={date} problem={seriesProblem} />
+            )}
+            {repeating && date && start && end && !seriesProblem && (
+              <Suspense fallback={<Typography color="text.secondary">Verificando as ocorrências...</Typography>}>
+                <SeriesPreview
+                  spaceId={spaceId}
+                  startsAt={start.startsAt}
+                  endsAt={end.endsAt}
+                  firstDate={date}
+                  repeat={repeat}
+                  skip={skip}
+                  onSkip={setSkip}
+                  onPlan={setPlan}
+                  fetchKey={previewKey}
+                />
+              </Suspense>
             )}
             <Box
               aria-live="polite"
@@ -419,8 +500,8 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
               {moving ? 'Reagendando...' : 'Reagendar'}
             </Button>
           ) : (
-            <Button type="submit" variant="contained" disabled={creating}>
-              {creating ? 'Reservando...' : 'Reservar'}
+            <Button type="submit" variant="contained" disabled={creating || creatingSeries}>
+              {creating || creatingSeries ? 'Reservando...' : repeating ? 'Reservar série' : 'Reservar'}
             </Button>
           )}
         </DialogActions>

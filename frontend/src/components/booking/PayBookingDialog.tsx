@@ -26,8 +26,7 @@ import { usePayBookingMutation } from './usePayBookingMutation';
 const initialValues: PaymentValues = { cardNumber: '', expiry: '', cvc: '', name: '' };
 
 /**
- * The pay dialog (simulated payment): 'Pagar' enables once the card number passes Luhn,
- * the expiry has not passed and the CVC has 3–4 digits. Only the booking's id is sent.
+ * The pay dialog (simulated payment) for one booking: only the booking's id is sent.
  */
 export function PayBookingDialog({
   booking,
@@ -56,11 +55,52 @@ export function PayBookingDialog({
     booking,
   );
   const format = useFormatters();
+  const [pay, paying] = usePayBookingMutation();
+  return (
+    <CardPaymentDialog
+      open={open}
+      onClose={onClose}
+      onPaid={onPaid}
+      paying={paying}
+      pay={() => pay({ variables: { input: { bookingId: data.id } } })}
+      summary={`${data.space.name} · ${format.date(data.startsAt)}, ${format.time(data.startsAt)}–${format.time(data.endsAt)}`}
+      total={data.totalPrice}
+      payBy={data.payBy}
+      paid={{ title: 'Reserva Confirmada!', description: 'Pagamento aprovado. Sua reserva está confirmada.' }}
+    />
+  );
+}
+
+/**
+ * The card form of a simulated payment: 'Pagar' enables once the card number passes
+ * Luhn, the expiry has not passed and the CVC has 3–4 digits. The card never leaves the
+ * browser; `pay` sends only what is being paid for.
+ */
+export function CardPaymentDialog({
+  open,
+  onClose,
+  onPaid,
+  paying,
+  pay,
+  summary,
+  total,
+  payBy,
+  paid,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onPaid?: () => void;
+  paying: boolean;
+  pay: () => Promise<unknown>;
+  summary: string;
+  total: string | number;
+  payBy: string | null | undefined;
+  paid: { title: string; description: string };
+}) {
   const toast = useToast();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  const [pay, paying] = usePayBookingMutation();
 
   const formik = useFormik<PaymentValues>({
     initialValues,
@@ -68,8 +108,8 @@ export function PayBookingDialog({
     validateOnMount: true,
     onSubmit: async () => {
       try {
-        await pay({ variables: { input: { bookingId: data.id } } });
-        toast({ title: 'Reserva Confirmada!', description: 'Pagamento aprovado. Sua reserva está confirmada.' });
+        await pay();
+        toast(paid);
         formik.resetForm();
         onClose();
         onPaid?.();
@@ -96,14 +136,14 @@ export function PayBookingDialog({
         <DialogContent>
           <Stack spacing={2}>
             <Typography color="text.secondary">
-              {data.space.name} · {format.date(data.startsAt)}, {format.time(data.startsAt)}–{format.time(data.endsAt)}
+              {summary}
               <br />
               Total:{' '}
               <Typography component="strong" sx={{ fontWeight: 700, color: 'text.primary' }}>
-                {formatCurrency(data.totalPrice)}
+                {formatCurrency(total)}
               </Typography>
             </Typography>
-            <PayDeadline payBy={data.payBy} />
+            <PayDeadline payBy={payBy} />
             <TextField
               label="Número do cartão"
               name="cardNumber"

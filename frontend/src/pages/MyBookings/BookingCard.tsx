@@ -27,6 +27,7 @@ import { describeError } from '../../relay/errors';
 import type { BookingCard_booking$key } from './__generated__/BookingCard_booking.graphql';
 import { useBookingsSummaryRefresh } from './useBookingsSummaryRefresh';
 import { historyConnectionId, useCancelBookingMutation } from './useCancelBookingMutation';
+import { useCancelBookingSeriesMutation } from '../../components/booking/useSeriesMutations';
 
 // The pay dialog (with formik, yup and the text fields) loads on the first 'Pagar'.
 const loadPayDialog = () => import('../../components/booking/PayBookingDialog');
@@ -53,6 +54,9 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
         cancelBlockedReason
         payBy
         cancelReason
+        series {
+          summary
+        }
         space {
           id
           name
@@ -67,7 +71,9 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
   const toast = useToast();
   const refreshSummary = useBookingsSummaryRefresh();
   const [cancel, cancelling] = useCancelBookingMutation();
+  const [cancelSeries, cancellingSeries] = useCancelBookingSeriesMutation();
   const [confirming, setConfirming] = useState(false);
+  const [confirmingSeries, setConfirmingSeries] = useState(false);
   const [paying, setPaying] = useState(false);
   // Mounted from the first 'Pagar' on, so that closing keeps its transition.
   const [payRequested, setPayRequested] = useState(false);
@@ -111,6 +117,23 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
     }
   };
 
+  const onCancelSeries = async () => {
+    const targets = focusTargets();
+    try {
+      const done = await cancelSeries({ variables: { input: { bookingId: data.id } } });
+      const count = done.cancelBookingSeries.bookings.length;
+      toast({
+        title: 'Reservas canceladas',
+        description: `${data.space.name}: ${count} ${count === 1 ? 'reserva cancelada' : 'reservas canceladas'} a partir de ${format.date(data.startsAt)}.`,
+      });
+      focusAfterAction(targets);
+      refreshSummary();
+    } catch (error) {
+      const { title, message } = describeError(error, 'Erro ao cancelar reservas');
+      toast({ title, description: message, variant: 'destructive' });
+    }
+  };
+
   // Which booking a button acts on, for a reader that lists buttons out of context.
   const which = `${data.space.name}, ${format.date(data.startsAt)} ${format.time(data.startsAt)}`;
 
@@ -131,6 +154,7 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
             value={`${format.time(data.startsAt)}–${format.time(data.endsAt)} (${hoursLabel(data.hours)})`}
           />
           <Info icon={<Payments fontSize="small" />} label="Total" value={formatCurrency(data.totalPrice)} />
+          {data.series && <Info icon={<EventRepeat fontSize="small" />} label="Série" value={data.series.summary} />}
         </Stack>
         {data.space.resources.length > 0 && (
           <Box
@@ -207,6 +231,17 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
           >
             Cancelar
           </Button>
+          {data.series && data.canCancel && (
+            <Button
+              color="error"
+              aria-label={`Cancelar esta e as seguintes: ${which}`}
+              disabled={cancellingSeries}
+              onClick={() => setConfirmingSeries(true)}
+              sx={{ ml: '0 !important' }}
+            >
+              Cancelar esta e as seguintes
+            </Button>
+          )}
           {!data.canCancel && data.cancelBlockedReason && (
             <Typography id={reasonId} variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
               {data.cancelBlockedReason}
@@ -227,6 +262,15 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
         cancelLabel="Voltar"
         onConfirm={() => void onCancel()}
         onClose={() => setConfirming(false)}
+      />
+      <ConfirmDialog
+        open={confirmingSeries}
+        title="Cancelar esta e as seguintes?"
+        message={`${data.space.name}: esta reserva (${when}) e todas as seguintes da série. ${CANCELLATION_POLICY}`}
+        confirmLabel="Cancelar reservas"
+        cancelLabel="Voltar"
+        onConfirm={() => void onCancelSeries()}
+        onClose={() => setConfirmingSeries(false)}
       />
       {moveRequested && (
         <Suspense fallback={null}>

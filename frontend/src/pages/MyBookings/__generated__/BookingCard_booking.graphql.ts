@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d794f875c5a3fad86565d6bd5b52ff9f>>
+ * @generated SignedSource<<6749a85f05854649bfe21103e31c6cde>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,9 @@ export type BookingCard_booking$data = {
   readonly id: string;
   readonly notes: string | null | undefined;
   readonly payBy: string | null | undefined;
+  readonly series: {
+    readonly summary: string;
+  } | null | undefined;
   readonly space: {
     readonly id: string;
     readonly name: string;
@@ -123,6 +126,24 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "BookingSeries",
+      "kind": "LinkedField",
+      "name": "series",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "summary",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Space",
       "kind": "LinkedField",
       "name": "space",
@@ -157,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "f3acb542f539660870d95f4206fcf4e2";
+(node as any).hash = "e8086ce5ccfe897abe3baea4ece61a49";
 
 export default node;

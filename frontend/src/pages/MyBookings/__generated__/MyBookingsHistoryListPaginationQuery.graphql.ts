@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91bfb1fb42957025de9177a24d1ae7b7>>
+ * @generated SignedSource<<3419d6ed2b9afc1e0aec60b06ef35e53>>
  * @lightSyntaxTransform
  */
 
@@ -192,6 +192,25 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "BookingSeries",
+                    "kind": "LinkedField",
+                    "name": "series",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "summary",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Space",
                     "kind": "LinkedField",
                     "name": "space",
@@ -277,12 +296,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "00ab370f4bedd91187b764628142e57e",
+    "cacheID": "d97752237ed8bd056ffd4f55e058a8d2",
     "id": null,
     "metadata": {},
     "name": "MyBookingsHistoryListPaginationQuery",
     "operationKind": "query",
-    "text": "query MyBookingsHistoryListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsHistoryList_query_1G22uz\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  cancelReason\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsHistoryList_query_1G22uz on Query {\n  history: bookings(filter: {scope: OWN, group: HISTORY}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "query MyBookingsHistoryListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsHistoryList_query_1G22uz\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsHistoryList_query_1G22uz on Query {\n  history: bookings(filter: {scope: OWN, group: HISTORY}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd5358d9850b8f55d0e9f57feb92dcad>>
+ * @generated SignedSource<<be08a18e2c161e4aebf2eff4d7adefa5>>
  * @lightSyntaxTransform
  */
 
@@ -173,6 +173,25 @@ v4 = [
             "args": null,
             "kind": "ScalarField",
             "name": "cancelReason",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BookingSeries",
+            "kind": "LinkedField",
+            "name": "series",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "summary",
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -366,12 +385,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "10122e2045a2df5bd0ca5198684e2bc1",
+    "cacheID": "4d25b1428ff59ca5e43d5261a90b8568",
     "id": null,
     "metadata": {},
     "name": "MyBookingsPageQuery",
     "operationKind": "query",
-    "text": "query MyBookingsPageQuery {\n  myBookingsSummary {\n    today\n    upcoming\n    pending\n    history\n  }\n  ...MyBookingsUpcomingList_query\n  ...MyBookingsTodayList_query\n  ...MyBookingsHistoryList_query\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  cancelReason\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsHistoryList_query on Query {\n  history: bookings(filter: {scope: OWN, group: HISTORY}, first: 10) {\n    edges {\n      node {\n        id\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MyBookingsTodayList_query on Query {\n  today: bookings(filter: {scope: OWN, group: TODAY}, first: 10) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MyBookingsUpcomingList_query on Query {\n  upcoming: bookings(filter: {scope: OWN, group: UPCOMING}, first: 10) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "query MyBookingsPageQuery {\n  myBookingsSummary {\n    today\n    upcoming\n    pending\n    history\n  }\n  ...MyBookingsUpcomingList_query\n  ...MyBookingsTodayList_query\n  ...MyBookingsHistoryList_query\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsHistoryList_query on Query {\n  history: bookings(filter: {scope: OWN, group: HISTORY}, first: 10) {\n    edges {\n      node {\n        id\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MyBookingsTodayList_query on Query {\n  today: bookings(filter: {scope: OWN, group: TODAY}, first: 10) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MyBookingsUpcomingList_query on Query {\n  upcoming: bookings(filter: {scope: OWN, group: UPCOMING}, first: 10) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

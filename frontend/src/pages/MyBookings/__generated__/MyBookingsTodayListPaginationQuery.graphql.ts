@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81da3dccbb170b7644c79649197d8ee2>>
+ * @generated SignedSource<<175b5cb73cbfea188fbe1c5f8e4b5d0a>>
  * @lightSyntaxTransform
  */
 
@@ -192,6 +192,25 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "BookingSeries",
+                    "kind": "LinkedField",
+                    "name": "series",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "summary",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Space",
                     "kind": "LinkedField",
                     "name": "space",
@@ -277,12 +296,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0b343c2ef2ad41d4a1c658723018fad5",
+    "cacheID": "da3a87204b7766f598e34e015b50b906",
     "id": null,
     "metadata": {},
     "name": "MyBookingsTodayListPaginationQuery",
     "operationKind": "query",
-    "text": "query MyBookingsTodayListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsTodayList_query_1G22uz\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  cancelReason\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsTodayList_query_1G22uz on Query {\n  today: bookings(filter: {scope: OWN, group: TODAY}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "query MyBookingsTodayListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsTodayList_query_1G22uz\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsTodayList_query_1G22uz on Query {\n  today: bookings(filter: {scope: OWN, group: TODAY}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

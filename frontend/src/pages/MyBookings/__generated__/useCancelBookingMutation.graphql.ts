@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e00477e14b10e5e351bd82fcf89a3127>>
+ * @generated SignedSource<<686e72871929dd762981f017e3bff463>>
  * @lightSyntaxTransform
  */
 
@@ -195,6 +195,25 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "BookingSeries",
+                "kind": "LinkedField",
+                "name": "series",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "summary",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Space",
                 "kind": "LinkedField",
                 "name": "space",
@@ -248,12 +267,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "611cf26ceab6c4946260e154c13d7392",
+    "cacheID": "2ff784f458dd1c4c41562c044c7e497c",
     "id": null,
     "metadata": {},
     "name": "useCancelBookingMutation",
     "operationKind": "mutation",
-    "text": "mutation useCancelBookingMutation(\n  $input: BookingIdInput!\n) {\n  cancelBooking(input: $input) {\n    booking {\n      id\n      ...BookingCard_booking\n    }\n  }\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  cancelReason\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "mutation useCancelBookingMutation(\n  $input: BookingIdInput!\n) {\n  cancelBooking(input: $input) {\n    booking {\n      id\n      ...BookingCard_booking\n    }\n  }\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ecc77bfb99f56b77c92919ecc27e25e0>>
+ * @generated SignedSource<<3395003cf0973f0b69e1d0af44b61434>>
  * @lightSyntaxTransform
  */
 
@@ -149,6 +149,25 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "BookingSeries",
+            "kind": "LinkedField",
+            "name": "series",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "summary",
+                "storageKey": null
+              },
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Space",
             "kind": "LinkedField",
             "name": "space",
@@ -178,12 +197,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4ffded90fe62b5a0c3ef74ff93efd5bf",
+    "cacheID": "139b5086747900b489a4914e7a327428",
     "id": null,
     "metadata": {},
     "name": "useMyBookingsLiveSubscription",
     "operationKind": "subscription",
-    "text": "subscription useMyBookingsLiveSubscription {\n  myBookingChanged {\n    id\n    status\n    ...BookingCard_booking\n  }\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  cancelReason\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "subscription useMyBookingsLiveSubscription {\n  myBookingChanged {\n    id\n    status\n    ...BookingCard_booking\n  }\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
