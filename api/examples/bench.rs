@@ -181,6 +181,30 @@ async fn booking(rows: &mut Vec<Row>) {
                 storm.p99_ms
             ),
         });
+        // A year of weekly meetings in one request: 52 occurrences (20:00–21:00, hours the
+        // runs above never touch), ten series in ten spaces one after another.
+        db.execute_unprepared("UPDATE spaces SET horizon_days = 400").await.unwrap();
+        let mut took = Vec::new();
+        for k in 0..10 {
+            let (start, end) = series_first();
+            let input = json!({"i": {"spaceId": spaces_gid[k], "startsAt": start, "endsAt": end,
+                "recurrence": {"frequency": "WEEKLY", "occurrences": 52}}});
+            let began = Instant::now();
+            let body = gql(&client, &server.url, &tokens[k % tokens.len()], SERIES, input).await;
+            took.push(began.elapsed().as_secs_f64() * 1000.0);
+            let written = body["data"]["createBookingSeries"]["bookings"].as_array().map_or(0, Vec::len);
+            assert_eq!(written, 52, "{body}");
+        }
+        took.sort_by(f64::total_cmp);
+        rows.push(row(
+            "booking",
+            format!("createBookingSeries, 52 weekly occurrences in one request, {backend}"),
+            format!(
+                "median {:.0} ms · slowest {:.0} ms (10 series, one at a time)",
+                took[took.len() / 2],
+                took[took.len() - 1]
+            ),
+        ));
         let overlaps = overlapping(&db).await;
         rows.push(Row {
             section: "booking",
@@ -201,6 +225,13 @@ async fn booking(rows: &mut Vec<Row>) {
         db.close().await.ok();
         drop_database(&url).await;
     }
+}
+
+const SERIES: &str = "mutation($i: CreateBookingSeriesInput!) { createBookingSeries(input: $i) { bookings { id } } }";
+
+/// The first occurrence of the bench's series: Tuesday 2031-03-11, 20:00–21:00 in São Paulo.
+fn series_first() -> (String, String) {
+    ("2031-03-11T23:00:00+00:00".to_owned(), "2031-03-12T00:00:00+00:00".to_owned())
 }
 
 /// Inserts per second that pgbench reaches on `bookings` with 32 clients for 10 s.
