@@ -34,10 +34,18 @@ pub async fn expire_due(app: &AppState) -> AppResult<usize> {
         vec![msg::EXPIRED_REASON.into(), now.into(), now.into()],
     )
     .await?;
+    // A series' occurrences share one hold: their owner hears once per series.
+    let mut series: std::collections::BTreeMap<uuid::Uuid, Vec<uuid::Uuid>> = Default::default();
     for booking in &expired {
         let event =
             NewEvent::new(booking.id, Kind::Expired, Actor::System, None).reason(Some(msg::EXPIRED_REASON.into()));
         history::record(&txn, event, now).await?;
+        if let Some(series_id) = booking.series_id {
+            if booking.ends_at > now {
+                series.entry(series_id).or_default().push(booking.id);
+            }
+            continue;
+        }
         // Nobody needs news of a slot that has already gone by (old requests after an upgrade).
         if booking.ends_at > now {
             let mail = Message::BookingMail {
@@ -49,6 +57,17 @@ pub async fn expire_due(app: &AppState) -> AppResult<usize> {
             };
             outbox::enqueue(&txn, &mail, now).await?;
         }
+    }
+    for (series_id, booking_ids) in series {
+        let mail = Message::SeriesMail {
+            series_id,
+            notice: Notice::Expired,
+            own_action: false,
+            booking_ids,
+            refund_cents: None,
+            reason: Some(msg::EXPIRED_REASON.into()),
+        };
+        outbox::enqueue(&txn, &mail, now).await?;
     }
     txn.commit().await?;
     for booking in &expired {

@@ -81,6 +81,11 @@ pub fn series_mail(
             format!("Série cancelada: {} ({count} {plural})", space.name),
             "Estas reservas da sua série foram canceladas.".to_owned(),
         ),
+        Notice::Expired => (
+            format!("Série cancelada: {} ({count} {plural})", space.name),
+            "O prazo para pagar terminou e estas reservas da sua série foram canceladas; os horários foram liberados."
+                .to_owned(),
+        ),
         _ => {
             let deadline = occurrences.iter().filter_map(|b| b.pay_by).min();
             let pay = deadline.map_or(String::new(), |by| {

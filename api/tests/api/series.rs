@@ -211,3 +211,18 @@ db_test!(
         assert_eq!(overlapping, 0);
     }
 );
+
+db_test!(
+    async fn an_unpaid_series_expires_with_one_mail(app) with long_tokens(), {
+        let World { user, space, .. } = world(&app).await;
+        let body = create(&app, &user, tuesdays(&space, 3)).await;
+        assert_eq!(written(&body).len(), 3, "{body}");
+        app.clock.advance(chrono::Duration::minutes(31));
+        crate::lifecycle::run_jobs(&app).await;
+        assert_eq!(scalar(&app, "SELECT COUNT(*) FROM bookings WHERE status = 'cancelled'").await, 3);
+        let mail = mail_to(&app, "ana@exemplo.com", "Série cancelada: Sala Ipê (3 ocorrências)").await;
+        assert!(mail.text.contains("O prazo para pagar terminou"), "{}", mail.text);
+        let single = app.mails_to("ana@exemplo.com").into_iter().filter(|m| m.subject.starts_with("Reserva cancelada")).count();
+        assert_eq!(single, 0, "no mail per occurrence");
+    }
+);
