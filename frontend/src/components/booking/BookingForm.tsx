@@ -213,6 +213,8 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
     setStart(nextStart);
     setEnd(nextEnd);
     setTaken(false);
+    // Other times, other occurrences taken: skips are chosen again.
+    setSkip([]);
   }, []);
   const onRepeatChange = (next: Repeat) => {
     setRepeat(next);

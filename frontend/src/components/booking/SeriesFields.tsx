@@ -233,7 +233,7 @@ export function SeriesPreview({
                 </Box>
               </Typography>
             )}
-            {!o.available && (
+            {(!o.available || skip.includes(o.date)) && (
               <FormControlLabel
                 control={
                   <Checkbox
