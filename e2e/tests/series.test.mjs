@@ -101,6 +101,8 @@ test('a weekly series is previewed, booked past a skipped date, paid at once and
   const cards = page.getByRole('article').filter({ hasText: 'Semanal (terças), 4 ocorrências' });
   await cards.first().waitFor();
   assert.equal(await cards.count(), 3);
+  await settled(page);
+  await screenshot(page, 'series-my-bookings-desktop');
   await page.getByRole('button', { name: new RegExp(`^Cancelar esta e as seguintes: ${space.name}, 25/03/2031`) }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancelar esta e as seguintes?' });
   await checkA11y(page, 'cancel this and following dialog');

@@ -329,7 +329,7 @@ pub async fn settle_charge(
 pub async fn settle_charges(
     app: &AppState,
     charged: &[(Uuid, String, Receipt)],
-    series_id: Option<Uuid>,
+    series_id: Uuid,
 ) -> AppResult<Vec<booking::Model>> {
     if charged.is_empty() {
         return Ok(Vec::new());
@@ -338,13 +338,11 @@ pub async fn settle_charges(
     let txn = bookings::begin_write(&app.db).await?;
     let mut confirmed = Vec::with_capacity(charged.len());
     for (id, key, receipt) in charged {
-        if let Ok(booking) = settle_within(&txn, *id, key, receipt, now, series_id.is_none()).await? {
+        if let Ok(booking) = settle_within(&txn, *id, key, receipt, now, false).await? {
             confirmed.push(booking);
         }
     }
-    if let Some(series_id) = series_id
-        && !confirmed.is_empty()
-    {
+    if !confirmed.is_empty() {
         let booking_ids = confirmed.iter().map(|b| b.id).collect();
         let mail = Message::SeriesMail {
             series_id,

@@ -308,7 +308,7 @@ pub async fn pay(app: &AppState, viewer: &Viewer, id: Uuid) -> AppResult<Written
             }
         }
     }
-    flows::settle_charges(app, &charged, Some(id)).await?;
+    flows::settle_charges(app, &charged, id).await?;
     if let Some(err) = refusal {
         return Err(flows::payment_refused(&err));
     }
