@@ -219,6 +219,7 @@ pub async fn seed_if_empty(db: &DatabaseConnection, storage_dir: &Path, tz: Tz, 
             blocked_from: Set(starts_at),
             blocked_until: Set(starts_at + Duration::hours(hours)),
             series_id: Set(None),
+            decide_by: Set(None),
         }
         .insert(db)
         .await?;

@@ -34,6 +34,8 @@ pub struct Model {
     pub blocked_until: DateTimeUtc,
     /// The recurring booking this is an occurrence of, if any.
     pub series_id: Option<Uuid>,
+    /// A request awaiting approval is declined by the server once this passes.
+    pub decide_by: Option<DateTimeUtc>,
 }
 
 /// A booking's status as stored (`text`). Reading any other value is an error, never a
@@ -41,6 +43,8 @@ pub struct Model {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum)]
 #[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
 pub enum BookingStatus {
+    #[sea_orm(string_value = "awaiting_approval")]
+    AwaitingApproval,
     #[sea_orm(string_value = "pending")]
     Pending,
     #[sea_orm(string_value = "confirmed")]

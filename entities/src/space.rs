@@ -35,6 +35,8 @@ pub struct Model {
     /// Minutes kept free before and after each booking made from now on.
     pub buffer_before_minutes: Option<i32>,
     pub buffer_after_minutes: Option<i32>,
+    /// New bookings wait for an admin's approval before they can be paid.
+    pub requires_approval: bool,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

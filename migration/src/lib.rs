@@ -12,6 +12,7 @@ mod m20261127_000005_space_scheduling;
 mod m20261128_000006_booking_buffers;
 mod m20261128_000007_quotas;
 mod m20261129_000008_booking_series;
+mod m20261130_000009_booking_approval;
 
 pub struct Migrator;
 
@@ -27,6 +28,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000006_booking_buffers::Migration),
             Box::new(m20261128_000007_quotas::Migration),
             Box::new(m20261129_000008_booking_series::Migration),
+            Box::new(m20261130_000009_booking_approval::Migration),
         ]
     }
 }

@@ -48,6 +48,8 @@ pub fn day_bounds(date: NaiveDate, tz: Tz) -> Option<(DateTime<Utc>, DateTime<Ut
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
+    /// On a space that requires approval: blocks the slot until an admin decides.
+    AwaitingApproval,
     Pending,
     Confirmed,
     Completed,
@@ -57,6 +59,7 @@ pub enum Status {
 impl Status {
     pub fn as_str(self) -> &'static str {
         match self {
+            Status::AwaitingApproval => "awaiting_approval",
             Status::Pending => "pending",
             Status::Confirmed => "confirmed",
             Status::Completed => "completed",
@@ -66,6 +69,7 @@ impl Status {
 
     pub fn label(self) -> &'static str {
         match self {
+            Status::AwaitingApproval => "Aguardando aprovação",
             Status::Pending => "Pendente",
             Status::Confirmed => "Confirmado",
             Status::Completed => "Realizado",
@@ -73,9 +77,9 @@ impl Status {
         }
     }
 
-    /// Only pending and confirmed bookings hold their slot.
+    /// Requests awaiting approval, pending and confirmed bookings hold their slot.
     pub fn blocks(self) -> bool {
-        matches!(self, Status::Pending | Status::Confirmed)
+        matches!(self, Status::AwaitingApproval | Status::Pending | Status::Confirmed)
     }
 }
 
@@ -83,6 +87,7 @@ impl Status {
 impl From<BookingStatus> for Status {
     fn from(stored: BookingStatus) -> Self {
         match stored {
+            BookingStatus::AwaitingApproval => Status::AwaitingApproval,
             BookingStatus::Pending => Status::Pending,
             BookingStatus::Confirmed => Status::Confirmed,
             BookingStatus::Completed => Status::Completed,
@@ -94,6 +99,7 @@ impl From<BookingStatus> for Status {
 impl From<Status> for BookingStatus {
     fn from(status: Status) -> Self {
         match status {
+            Status::AwaitingApproval => BookingStatus::AwaitingApproval,
             Status::Pending => BookingStatus::Pending,
             Status::Confirmed => BookingStatus::Confirmed,
             Status::Completed => BookingStatus::Completed,
@@ -128,6 +134,8 @@ pub struct Times {
     pub ends_at: DateTime<Utc>,
     /// A pending booking's payment deadline.
     pub pay_by: Option<DateTime<Utc>>,
+    /// A request awaiting approval is declined by the system from then on.
+    pub decide_by: Option<DateTime<Utc>>,
     /// The owner cancels only while more than this remains (the space's window).
     pub cancel_window: Duration,
 }
@@ -140,6 +148,7 @@ impl Times {
             starts_at: booking.starts_at,
             ends_at: booking.ends_at,
             pay_by: booking.pay_by,
+            decide_by: booking.decide_by,
             cancel_window: CANCEL_MIN_LEAD,
         }
     }
@@ -154,9 +163,16 @@ impl Times {
     }
 }
 
-/// A new booking's payment deadline: the hold, but never past the start.
+/// A new booking's payment deadline: the hold, but never past the start. An approved
+/// request's hold runs from its approval.
 pub fn pay_by(created_at: DateTime<Utc>, starts_at: DateTime<Utc>, hold: Duration) -> DateTime<Utc> {
     (created_at + hold).min(starts_at)
+}
+
+/// Until when an admin may decide a request: the space's notice before its start (after
+/// that it could no longer be booked either). Never before the request itself.
+pub fn decide_by(requested_at: DateTime<Utc>, starts_at: DateTime<Utc>, notice: Duration) -> DateTime<Utc> {
+    (starts_at - notice).max(requested_at)
 }
 
 fn conflict(message: impl Into<String>) -> AppError {
@@ -188,6 +204,15 @@ pub fn transition(
             }
             true
         }
+        (Actor::Admin, AwaitingApproval, Pending) => {
+            if now >= times.starts_at {
+                return Err(conflict(msg::APPROVAL_AFTER_START));
+            }
+            true
+        }
+        // The owner withdraws a request at any time; an admin declines it.
+        (Actor::Owner | Actor::Admin, AwaitingApproval, Cancelled) => true,
+        (Actor::System, AwaitingApproval, Cancelled) => times.decide_by.is_some_and(|by| now >= by),
         (Actor::Admin, Pending | Confirmed, Cancelled) => true,
         (Actor::Admin, Confirmed, Completed) => {
             if now < times.ends_at {
@@ -266,7 +291,13 @@ mod tests {
 
     /// A booking of 1 hour starting at `start`, payable until its start.
     fn at(start: DateTime<Utc>) -> Times {
-        Times { starts_at: start, ends_at: start + Duration::hours(1), pay_by: None, cancel_window: CANCEL_MIN_LEAD }
+        Times {
+            starts_at: start,
+            ends_at: start + Duration::hours(1),
+            pay_by: None,
+            decide_by: None,
+            cancel_window: CANCEL_MIN_LEAD,
+        }
     }
 
     fn sp(date: &str, hour: u32) -> DateTime<Utc> {
@@ -482,6 +513,29 @@ mod tests {
             transition(Status::Pending, Status::Confirmed, Actor::Admin, tomorrow, now()).is_err(),
             "admins do not pay"
         );
+    }
+
+    #[test]
+    fn a_request_is_approved_by_an_admin_before_its_start_and_withdrawn_by_its_owner_any_time() {
+        use Status::{AwaitingApproval, Cancelled, Confirmed, Pending};
+        let start = now() + Duration::hours(1);
+        let request = Times { decide_by: Some(decide_by(now(), start, Duration::hours(1))), ..at(start) };
+        assert_eq!(request.decide_by, Some(now()), "the notice before the start, never before the request");
+        assert_eq!(transition(AwaitingApproval, Pending, Actor::Admin, request, now()).unwrap(), Pending);
+        let started = transition(AwaitingApproval, Pending, Actor::Admin, request, start).unwrap_err();
+        assert_eq!(started.client_message(), msg::APPROVAL_AFTER_START);
+        assert!(transition(AwaitingApproval, Pending, Actor::Owner, request, now()).is_err(), "owners do not approve");
+        assert!(transition(AwaitingApproval, Confirmed, Actor::Owner, request, now()).is_err(), "nor pay first");
+        // Withdrawing is not bound by the cancellation window, declining needs no window.
+        let in_ten_minutes = Times { starts_at: now() + Duration::minutes(10), ..request };
+        assert!(transition(AwaitingApproval, Cancelled, Actor::Owner, in_ten_minutes, now()).is_ok());
+        assert!(transition(AwaitingApproval, Cancelled, Actor::Admin, in_ten_minutes, now()).is_ok());
+        // The system declines only from `decide_by` on.
+        let later = Times { decide_by: Some(now() + Duration::minutes(5)), ..request };
+        assert!(transition(AwaitingApproval, Cancelled, Actor::System, later, now()).is_err());
+        assert!(transition(AwaitingApproval, Cancelled, Actor::System, later, now() + Duration::minutes(5)).is_ok());
+        assert!(AwaitingApproval.blocks() && AwaitingApproval.label() == "Aguardando aprovação");
+        assert!(!refunds_on_cancel(Actor::Admin, AwaitingApproval, start, now()), "nothing was paid");
     }
 
     #[test]

@@ -231,3 +231,12 @@ pub fn occurrence_refused(date: chrono::NaiveDate, why: &str) -> String {
 pub fn occurrence_not_cancelled(date: chrono::NaiveDate, why: &str) -> String {
     format!("Nada foi cancelado: a ocorrência de {} não pode ser cancelada. {why}", date.format("%d/%m/%Y"))
 }
+
+// Approval (docs/scheduling.md, "Approval").
+pub const APPROVAL_AFTER_START: &str = "O horário deste pedido já começou: não é mais possível aprová-lo.";
+pub const DECLINE_REASON_REQUIRED: &str = "Informe o motivo da recusa.";
+/// The reason the system gives when nobody decided a request in time.
+pub const APPROVAL_TIMED_OUT_REASON: &str = "Pedido não analisado a tempo";
+pub const NOT_AWAITING_APPROVAL: &str = "Este pedido já foi analisado.";
+pub const RESCHEDULE_INTO_APPROVAL: &str =
+    "Este espaço exige aprovação: cancele esta reserva e faça um novo pedido nele.";

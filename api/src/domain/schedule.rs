@@ -150,6 +150,8 @@ pub struct SpaceRules {
     /// of the space may overlap the widened span (docs/scheduling.md, "Buffers").
     pub buffer_before: Duration,
     pub buffer_after: Duration,
+    /// New bookings wait for an admin's approval (docs/scheduling.md, "Approval").
+    pub requires_approval: bool,
 }
 
 impl SpaceRules {
@@ -165,6 +167,7 @@ impl SpaceRules {
             cancel_window: Duration::hours(2),
             buffer_before: Duration::zero(),
             buffer_after: Duration::zero(),
+            requires_approval: false,
         }
     }
 
@@ -193,6 +196,8 @@ pub struct Overrides {
     pub cancel_window_minutes: Option<i32>,
     pub buffer_before_minutes: Option<i32>,
     pub buffer_after_minutes: Option<i32>,
+    /// `Some(true)`: the space requires approval (the deployment never does).
+    pub requires_approval: Option<bool>,
 }
 
 impl Overrides {
@@ -248,6 +253,7 @@ impl Overrides {
             cancel_window: minutes(self.cancel_window_minutes, global.cancel_window),
             buffer_before: minutes(self.buffer_before_minutes, global.buffer_before),
             buffer_after: minutes(self.buffer_after_minutes, global.buffer_after),
+            requires_approval: self.requires_approval.unwrap_or(global.requires_approval),
         }
     }
 }

@@ -87,6 +87,7 @@ pub async fn bookings_csv(
     }
     let status = match query.status.as_deref().map(str::to_lowercase).as_deref() {
         None | Some("") | Some("all") => None,
+        Some("awaiting_approval") => Some(Status::AwaitingApproval),
         Some("pending") => Some(Status::Pending),
         Some("confirmed") => Some(Status::Confirmed),
         Some("completed") => Some(Status::Completed),

@@ -1,7 +1,8 @@
 //! Unpaid holds: a pending booking whose `pay_by` passed is cancelled ('Pagamento não
 //! realizado no prazo'), its slot freed and pushed live, its owner mailed. A booking under
 //! a payment lease is left alone; a lease that outlived its payment attempt is settled by
-//! asking the provider what the attempt's key did.
+//! asking the provider what the attempt's key did. A request awaiting approval that nobody
+//! decided by its `decide_by` is declined the same way.
 
 use chrono::{DateTime, Utc};
 use entities::booking;
@@ -12,9 +13,9 @@ use crate::domain::messages as msg;
 use crate::error::AppResult;
 use crate::jobs::claim;
 use crate::payments::{self, PaymentError};
-use crate::services::bookings::flows;
 use crate::services::bookings::history::{self, Kind, NewEvent};
 use crate::services::bookings::store;
+use crate::services::bookings::{approval, flows};
 use crate::services::outbox::{self, Message, Notice};
 use crate::state::AppState;
 
@@ -80,6 +81,37 @@ pub async fn expire_due(app: &AppState) -> AppResult<usize> {
     Ok(expired.len())
 }
 
+/// Declines the requests nobody approved or declined by their `decide_by`
+/// ('Pedido não analisado a tempo'); returns how many this node claimed.
+pub async fn decline_undecided(app: &AppState) -> AppResult<usize> {
+    let now = app.clock.now();
+    let txn = store::begin_write(&app.db).await?;
+    let declined: Vec<booking::Model> = claim(
+        &txn,
+        "bookings",
+        "status = 'cancelled', cancel_reason = ?, cancelled_by = NULL, updated_at = ?",
+        "status = 'awaiting_approval' AND decide_by <= ?",
+        "decide_by",
+        BATCH,
+        vec![msg::APPROVAL_TIMED_OUT_REASON.into(), now.into(), now.into()],
+    )
+    .await?;
+    for booking in &declined {
+        let event = NewEvent::new(booking.id, Kind::Declined, Actor::System, None)
+            .reason(Some(msg::APPROVAL_TIMED_OUT_REASON.into()));
+        history::record(&txn, event, now).await?;
+    }
+    for mail in approval::decision_mails(&declined, msg::APPROVAL_TIMED_OUT_REASON) {
+        outbox::enqueue(&txn, &mail, now).await?;
+    }
+    txn.commit().await?;
+    if !declined.is_empty() {
+        tracing::info!(count = declined.len(), "declined undecided requests");
+        flows::after_bulk_cancel(app, &declined);
+    }
+    Ok(declined.len())
+}
+
 /// Settles payment leases that ended without an answer: a charge the provider made is
 /// recorded (confirming the booking, or refunding it if it was cancelled); no charge ends
 /// the lease, so the hold can expire.
@@ -124,7 +156,7 @@ pub async fn settle_stale_payments(app: &AppState) -> AppResult<usize> {
     Ok(settled)
 }
 
-/// The earliest instant a hold or a stale lease falls due, if any.
+/// The earliest instant a hold, a stale lease or an undecided request falls due, if any.
 pub async fn next_due(db: &impl sea_orm::ConnectionTrait) -> AppResult<Option<DateTime<Utc>>> {
     let earliest = |column: booking::Column, unleased: bool| async move {
         let mut query = booking::Entity::find()
@@ -140,8 +172,13 @@ pub async fn next_due(db: &impl sea_orm::ConnectionTrait) -> AppResult<Option<Da
     };
     let hold = earliest(booking::Column::PayBy, true).await?;
     let lease = earliest(booking::Column::PayingUntil, false).await?;
-    Ok(match (hold, lease) {
-        (Some(a), Some(b)) => Some(a.min(b)),
-        (a, b) => a.or(b),
-    })
+    let decision: Option<DateTime<Utc>> = booking::Entity::find()
+        .select_only()
+        .column_as(booking::Column::DecideBy.min(), "m")
+        .filter(booking::Column::Status.eq("awaiting_approval"))
+        .into_tuple::<Option<DateTime<Utc>>>()
+        .one(db)
+        .await?
+        .flatten();
+    Ok([hold, lease, decision].into_iter().flatten().min())
 }

@@ -67,9 +67,10 @@ pub async fn claim<M: FromQueryResult>(
 pub async fn run_due(app: &AppState) -> AppResult<Ran> {
     let settled = hold_expiry::settle_stale_payments(app).await?;
     let expired = hold_expiry::expire_due(app).await?;
+    let declined = hold_expiry::decline_undecided(app).await?;
     let refunded = refunds::run(app).await?;
     let delivered = outbox::deliver_due(app).await?;
-    Ok(Ran { settled, expired, refunded, delivered })
+    Ok(Ran { settled, expired, declined, refunded, delivered })
 }
 
 /// What one round did.
@@ -77,6 +78,8 @@ pub async fn run_due(app: &AppState) -> AppResult<Ran> {
 pub struct Ran {
     pub settled: usize,
     pub expired: usize,
+    /// Requests declined because nobody decided them in time.
+    pub declined: usize,
     pub refunded: usize,
     pub delivered: usize,
 }

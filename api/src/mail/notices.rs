@@ -49,6 +49,26 @@ pub fn booking_mail(
         Notice::Reminder => {
             (format!("Lembrete: sua reserva em {} é amanhã", space.name), "Lembrete da sua reserva:".into())
         }
+        Notice::Requested => (
+            format!("Pedido de reserva enviado: {}", space.name),
+            "Este espaço exige aprovação: seu pedido foi enviado e o horário fica guardado para você até a decisão. \
+             Avisaremos por e-mail; o pagamento vem depois da aprovação."
+                .into(),
+        ),
+        Notice::Approved => {
+            let deadline = booking.pay_by.map(|by| by.with_timezone(&tz).format("%d/%m/%Y às %H:%M").to_string());
+            let lead = match deadline {
+                Some(by) => format!(
+                    "Seu pedido foi aprovado. Pague até {by} para confirmar a reserva; depois disso o horário é liberado."
+                ),
+                None => "Seu pedido foi aprovado.".to_owned(),
+            };
+            (format!("Pedido aprovado: {}", space.name), lead)
+        }
+        Notice::Declined => (
+            format!("Pedido recusado: {}", space.name),
+            "Seu pedido de reserva foi recusado e o horário foi liberado.".into(),
+        ),
     };
     let mut text = format!("Olá, {}!\n\n{lead}\n\n{}", first_name(&user.full_name), describe(booking, space, tz));
     if let Some(reason) = notice.reason {
@@ -85,6 +105,29 @@ pub fn series_mail(
             format!("Série cancelada: {} ({count} {plural})", space.name),
             "O prazo para pagar terminou e estas reservas da sua série foram canceladas; os horários foram liberados."
                 .to_owned(),
+        ),
+        Notice::Requested => (
+            format!("Pedido de série enviado: {} ({count} {plural})", space.name),
+            "Este espaço exige aprovação: seu pedido foi enviado e os horários ficam guardados para você até a \
+             decisão, que vale para a série inteira. Avisaremos por e-mail; o pagamento vem depois da aprovação."
+                .to_owned(),
+        ),
+        Notice::Approved => {
+            let deadline = occurrences.iter().filter_map(|b| b.pay_by).min();
+            let pay = deadline.map_or(String::new(), |by| {
+                format!(
+                    " Pague até {} para confirmar as reservas; depois disso os horários são liberados.",
+                    by.with_timezone(&tz).format("%d/%m/%Y às %H:%M")
+                )
+            });
+            (
+                format!("Série aprovada: {} ({count} {plural})", space.name),
+                format!("Seu pedido de série foi aprovado.{pay}"),
+            )
+        }
+        Notice::Declined => (
+            format!("Série recusada: {} ({count} {plural})", space.name),
+            "Seu pedido de série foi recusado e os horários foram liberados.".to_owned(),
         ),
         _ => {
             let deadline = occurrences.iter().filter_map(|b| b.pay_by).min();

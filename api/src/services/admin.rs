@@ -211,6 +211,7 @@ pub async fn dashboard(db: &impl ConnectionTrait, now: DateTime<Utc>, tz: Tz) ->
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct StatusCounts {
+    pub awaiting_approval: i64,
     pub pending: i64,
     pub confirmed: i64,
     pub completed: i64,
@@ -230,6 +231,7 @@ pub async fn status_counts(db: &impl ConnectionTrait) -> AppResult<StatusCounts>
     for row in rows {
         let (status, n): (BookingStatus, i64) = (row.try_get("", "status")?, row.try_get("", "n")?);
         match Status::from(status) {
+            Status::AwaitingApproval => counts.awaiting_approval += n,
             Status::Pending => counts.pending += n,
             Status::Confirmed => counts.confirmed += n,
             Status::Completed => counts.completed += n,

@@ -23,6 +23,11 @@ pub enum Notice {
     Rescheduled,
     Completed,
     Reminder,
+    /// A request on a space that requires approval was sent.
+    Requested,
+    Approved,
+    /// Declined by an admin, or not decided in time.
+    Declined,
 }
 
 /// A message to deliver.

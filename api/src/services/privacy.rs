@@ -50,7 +50,11 @@ pub async fn delete_account(app: &AppState, viewer: &Viewer, password_text: &str
     }
     let active = booking::Entity::find()
         .filter(booking::Column::UserId.eq(user.id))
-        .filter(booking::Column::Status.is_in([BookingStatus::Pending, BookingStatus::Confirmed]))
+        .filter(booking::Column::Status.is_in([
+            BookingStatus::AwaitingApproval,
+            BookingStatus::Pending,
+            BookingStatus::Confirmed,
+        ]))
         .filter(booking::Column::StartsAt.gt(now))
         .all(&txn)
         .await?;

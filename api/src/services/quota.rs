@@ -18,7 +18,7 @@ use crate::error::{AppError, AppResult};
 use crate::services::bookings::store::begin_write;
 
 /// What counts against a quota: bookings that hold or held their time.
-const COUNTED: [&str; 3] = ["pending", "confirmed", "completed"];
+const COUNTED: [&str; 4] = ["awaiting_approval", "pending", "confirmed", "completed"];
 /// The first key of the two-key advisory locks on people (a key space apart from the
 /// single-key locks on spaces).
 const PERSON_LOCK: i32 = 0x6167_6f72;

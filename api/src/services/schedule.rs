@@ -39,6 +39,7 @@ pub fn overrides_of(space: &space::Model) -> AppResult<Overrides> {
         cancel_window_minutes: space.cancel_window_minutes,
         buffer_before_minutes: space.buffer_before_minutes,
         buffer_after_minutes: space.buffer_after_minutes,
+        requires_approval: space.requires_approval.then_some(true),
     })
 }
 
@@ -78,7 +79,7 @@ async fn future_bookings(
     to: Option<DateTime<Utc>>,
 ) -> AppResult<Vec<booking::Model>> {
     let mut query = booking::Entity::find()
-        .filter(booking::Column::Status.is_in(["pending", "confirmed"]))
+        .filter(booking::Column::Status.is_in(crate::services::bookings::store::BLOCKING))
         .filter(booking::Column::StartsAt.gt(from));
     if let Some(space_id) = space_id {
         query = query.filter(booking::Column::SpaceId.eq(space_id));
@@ -162,6 +163,7 @@ pub async fn update_rules(
     model.cancel_window_minutes = Set(overrides.cancel_window_minutes);
     model.buffer_before_minutes = Set(overrides.buffer_before_minutes);
     model.buffer_after_minutes = Set(overrides.buffer_after_minutes);
+    model.requires_approval = Set(overrides.requires_approval.unwrap_or(false));
     model.schedule_version = Set(version);
     model.updated_at = Set(now);
     let space = model.update(&txn).await?;

@@ -193,10 +193,14 @@ pub async fn booking_counts(db: &impl ConnectionTrait, space_id: Uuid) -> AppRes
         .all(db)
         .await?;
     let count = |pred: &dyn Fn(&str) -> bool| rows.iter().filter(|(s, _)| pred(s)).map(|(_, n)| *n as u64).sum::<u64>();
-    Ok((count(&|_| true), count(&|s| s == "pending" || s == "confirmed"), count(&|s| s == "cancelled")))
+    Ok((
+        count(&|_| true),
+        count(&|s| crate::services::bookings::store::BLOCKING.contains(&s)),
+        count(&|s| s == "cancelled"),
+    ))
 }
 
-/// The space's bookings that removing it would cancel: pending or confirmed, not yet
+/// The space's bookings that removing it would cancel: holding their slot, not yet
 /// ended; soonest first.
 pub async fn affected_bookings(
     db: &impl ConnectionTrait,
@@ -205,7 +209,7 @@ pub async fn affected_bookings(
 ) -> AppResult<Vec<booking::Model>> {
     Ok(booking::Entity::find()
         .filter(booking::Column::SpaceId.eq(space_id))
-        .filter(booking::Column::Status.is_in(["pending", "confirmed"]))
+        .filter(booking::Column::Status.is_in(crate::services::bookings::store::BLOCKING))
         .filter(booking::Column::EndsAt.gt(now))
         .order_by_asc(booking::Column::StartsAt)
         .all(db)

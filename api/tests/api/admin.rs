@@ -57,6 +57,7 @@ async fn insert(
         blocked_from: Set(starts),
         blocked_until: Set(starts + Duration::hours(hours)),
         series_id: Set(None),
+        decide_by: Set(None),
     }
     .insert(&app.state.db)
     .await

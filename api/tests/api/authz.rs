@@ -272,6 +272,18 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
         ),
         (
             "Mutation",
+            "approveBooking",
+            Admin,
+            m(&format!("approveBooking(input: {{bookingId: \"{FAKE}\"}}) {{ booking {{ id }} }}")),
+        ),
+        (
+            "Mutation",
+            "declineBooking",
+            Admin,
+            m(&format!("declineBooking(input: {{bookingId: \"{FAKE}\"}}, reason: \"Não\") {{ booking {{ id }} }}")),
+        ),
+        (
+            "Mutation",
             "completeBooking",
             Admin,
             m(&format!("completeBooking(input: {{bookingId: \"{FAKE}\"}}) {{ booking {{ id }} }}")),

@@ -6,6 +6,7 @@ mod helpers;
 
 mod accounts;
 mod admin;
+mod approval;
 mod authz;
 mod bookings;
 mod files;

@@ -417,6 +417,7 @@ db_test!(
                 blocked_from: Set(at(blocked.0)),
                 blocked_until: Set(at(blocked.1)),
                 series_id: Set(None),
+                decide_by: Set(None),
                 total_price_cents: Set(100),
                 notes: Set(None),
                 idempotency_key: Set(None),

@@ -40,6 +40,8 @@ pub struct AdminDashboard {
 /// All bookings by status (the four cards), whatever a list's filter.
 #[derive(SimpleObject)]
 pub struct BookingStatusCounts {
+    /// Requests waiting for an admin's decision.
+    awaiting_approval: i32,
     pending: i32,
     confirmed: i32,
     completed: i32,
@@ -87,6 +89,7 @@ pub struct Reports {
 
 fn counts(c: admin::StatusCounts) -> BookingStatusCounts {
     BookingStatusCounts {
+        awaiting_approval: c.awaiting_approval as i32,
         pending: c.pending as i32,
         confirmed: c.confirmed as i32,
         completed: c.completed as i32,

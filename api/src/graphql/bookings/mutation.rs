@@ -4,6 +4,7 @@ use chrono::{DateTime, Utc};
 use super::types::Booking;
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
+use crate::services::bookings::approval;
 use crate::services::bookings::flows::{self as booking_actions, BookingRequest};
 use crate::services::bookings::store::space_unavailable;
 
@@ -45,9 +46,27 @@ struct BookingPayload {
     booking: Booking,
 }
 
+/// An admin's decision on a request.
+#[derive(SimpleObject)]
+struct BookingDecisionPayload {
+    /// The booking the decision was asked for.
+    booking: Booking,
+    /// Every booking it decided, soonest first: the booking, or a series' occurrences.
+    decided: Vec<Booking>,
+}
+
+impl BookingDecisionPayload {
+    fn of(id: uuid::Uuid, decided: Vec<entities::booking::Model>) -> Result<Self> {
+        let booking = decided.iter().find(|b| b.id == id).cloned().map(Booking);
+        let booking = booking.ok_or_else(|| crate::error::AppError::internal("the decision left out its booking"))?;
+        Ok(Self { booking, decided: decided.into_iter().map(Booking).collect() })
+    }
+}
+
 #[Object]
 impl BookingMutation {
-    /// Requests a booking (pending until paid). Every rule is checked here.
+    /// Requests a booking: pending until paid, or, on a space that requires approval,
+    /// awaiting an admin's approval first. Every rule is checked here.
     async fn create_booking(&self, ctx: &Context<'_>, input: CreateBookingInput) -> Result<BookingPayload> {
         ctx.viewer().require_user()?;
         let space_id = ids::decode_as(Kind::Space, &input.space_id).map_err(|_| space_unavailable())?;
@@ -106,6 +125,30 @@ impl BookingMutation {
         };
         let booking = booking_actions::reschedule(ctx.app()?, ctx.viewer(), request).await?;
         Ok(BookingPayload { booking: Booking(booking) })
+    }
+
+    /// Admins: approves a request awaiting approval. It becomes pending, payable until
+    /// `payBy` (the payment hold from now, never past its start); the owner is mailed. An
+    /// occurrence of a series approves every occurrence still waiting (`decided`).
+    async fn approve_booking(&self, ctx: &Context<'_>, input: BookingIdInput) -> Result<BookingDecisionPayload> {
+        ctx.viewer().require_admin()?;
+        let id = ids::decode_as(Kind::Booking, &input.booking_id)?;
+        let decided = approval::approve(ctx.app()?, ctx.viewer(), id).await?;
+        BookingDecisionPayload::of(id, decided)
+    }
+
+    /// Admins: declines a request awaiting approval, with a reason the owner is mailed; the
+    /// slot is freed. An occurrence of a series declines every occurrence still waiting.
+    async fn decline_booking(
+        &self,
+        ctx: &Context<'_>,
+        input: BookingIdInput,
+        #[graphql(desc = "Required, at most 500 characters: the owner reads it.")] reason: Option<String>,
+    ) -> Result<BookingDecisionPayload> {
+        ctx.viewer().require_admin()?;
+        let id = ids::decode_as(Kind::Booking, &input.booking_id)?;
+        let decided = approval::decline(ctx.app()?, ctx.viewer(), id, reason.as_deref()).await?;
+        BookingDecisionPayload::of(id, decided)
     }
 
     /// Admins: marks a confirmed booking as completed, once it has ended.

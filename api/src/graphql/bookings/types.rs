@@ -16,6 +16,9 @@ use crate::services::bookings::store::DayAvailability;
 
 #[derive(Enum, Copy, Clone, Debug, PartialEq, Eq)]
 pub enum BookingStatus {
+    /// Aguardando aprovação: on a space that requires approval, waiting for an admin
+    /// (`approveBooking`, `declineBooking`); holds the slot until `decideBy`.
+    AwaitingApproval,
     /// Pendente: waiting for payment.
     Pending,
     /// Confirmado.
@@ -29,6 +32,7 @@ pub enum BookingStatus {
 impl From<Status> for BookingStatus {
     fn from(s: Status) -> Self {
         match s {
+            Status::AwaitingApproval => BookingStatus::AwaitingApproval,
             Status::Pending => BookingStatus::Pending,
             Status::Confirmed => BookingStatus::Confirmed,
             Status::Completed => BookingStatus::Completed,
@@ -40,6 +44,7 @@ impl From<Status> for BookingStatus {
 impl From<BookingStatus> for Status {
     fn from(s: BookingStatus) -> Self {
         match s {
+            BookingStatus::AwaitingApproval => Status::AwaitingApproval,
             BookingStatus::Pending => Status::Pending,
             BookingStatus::Confirmed => Status::Confirmed,
             BookingStatus::Completed => Status::Completed,
@@ -125,6 +130,12 @@ impl Booking {
         (Status::from(self.0.status) == Status::Pending).then(|| Times::of(&self.0).pay_deadline())
     }
 
+    /// A request awaiting approval is declined by the server at this instant if no admin
+    /// decided it by then. Null unless awaiting approval.
+    async fn decide_by(&self) -> Option<DateTime<Utc>> {
+        (Status::from(self.0.status) == Status::AwaitingApproval).then_some(self.0.decide_by).flatten()
+    }
+
     /// Why it was cancelled (an admin's reason, or the lapsed payment deadline).
     async fn cancel_reason(&self) -> Option<&str> {
         self.0.cancel_reason.as_deref()
@@ -179,6 +190,10 @@ pub enum BookingEventKind {
     Completed,
     /// Money returned to the owner.
     Refunded,
+    /// Approved by an admin: payable from then on.
+    Approved,
+    /// Declined by an admin, or by the system when nobody decided in time.
+    Declined,
 }
 
 /// Who made a change.
@@ -203,6 +218,8 @@ impl BookingEvent {
             history::Kind::Expired => BookingEventKind::Expired,
             history::Kind::Completed => BookingEventKind::Completed,
             history::Kind::Refunded => BookingEventKind::Refunded,
+            history::Kind::Approved => BookingEventKind::Approved,
+            history::Kind::Declined => BookingEventKind::Declined,
         }
     }
 

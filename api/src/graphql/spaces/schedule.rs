@@ -112,6 +112,9 @@ pub struct BookingRules {
     buffer_before_minutes: i32,
     /// Kept free after each booking.
     buffer_after_minutes: i32,
+    /// New bookings wait for an admin's approval ('Aguardando aprovação') and are paid
+    /// only once approved.
+    requires_approval: bool,
 }
 
 impl From<&SpaceRules> for BookingRules {
@@ -127,6 +130,7 @@ impl From<&SpaceRules> for BookingRules {
             cancel_window_minutes: minutes(rules.cancel_window),
             buffer_before_minutes: minutes(rules.buffer_before),
             buffer_after_minutes: minutes(rules.buffer_after),
+            requires_approval: rules.requires_approval,
         }
     }
 }
@@ -142,6 +146,8 @@ pub struct RuleOverrides {
     cancel_window_minutes: Option<i32>,
     buffer_before_minutes: Option<i32>,
     buffer_after_minutes: Option<i32>,
+    /// True when the space requires approval; null: it does not (the deployment's rule).
+    requires_approval: Option<bool>,
 }
 
 impl From<Overrides> for RuleOverrides {
@@ -155,6 +161,7 @@ impl From<Overrides> for RuleOverrides {
             cancel_window_minutes: o.cancel_window_minutes,
             buffer_before_minutes: o.buffer_before_minutes,
             buffer_after_minutes: o.buffer_after_minutes,
+            requires_approval: o.requires_approval,
         }
     }
 }
@@ -201,6 +208,9 @@ struct SpaceRulesFields {
     buffer_before_minutes: Option<i32>,
     /// Minutes kept free after each booking made from now on: 0 to 240, in steps of 5.
     buffer_after_minutes: Option<i32>,
+    /// True: bookings made from now on wait for an admin's approval. Null or false: they
+    /// do not (requests already waiting stay until decided).
+    requires_approval: Option<bool>,
 }
 
 impl SpaceRulesFields {
@@ -239,6 +249,7 @@ impl SpaceRulesFields {
             cancel_window_minutes: self.cancel_window_minutes,
             buffer_before_minutes: self.buffer_before_minutes,
             buffer_after_minutes: self.buffer_after_minutes,
+            requires_approval: self.requires_approval.filter(|r| *r),
         })
     }
 }

@@ -73,11 +73,14 @@ pub async fn create(app: &AppState, viewer: &Viewer, request: BookingRequest) ->
     let space = spaces::find(&app.db, request.space_id).await?.filter(|s| s.is_active).ok_or_else(unavailable)?;
     let (slot, date) = check_in_space(app, &space, request.starts_at, request.ends_at, now).await?;
     let notes = notes(request.notes.as_deref())?;
+    let rules = schedule::rules_of(&space, &app.config.rules())?;
+    let decide_by = rules.requires_approval.then(|| rules::decide_by(now, slot.starts_at, rules.notice));
     let new = bookings::NewBooking {
         user_id: user.id,
         space_id: space.id,
         total_price_cents: rules::price_cents(slot.hours, space.price_per_hour_cents),
         pay_by: rules::pay_by(now, slot.starts_at, app.config.payment_hold),
+        decide_by,
         slot,
         notes,
         idempotency_key: key,
@@ -203,7 +206,11 @@ fn cancellation_mail(
     reason: Option<String>,
     refund_cents: Option<i64>,
 ) -> Message {
-    let notice = if kind == Kind::Expired { Notice::Expired } else { Notice::Cancelled };
+    let notice = match kind {
+        Kind::Expired => Notice::Expired,
+        Kind::Declined => Notice::Declined,
+        _ => Notice::Cancelled,
+    };
     Message::BookingMail { booking_id: booking.id, notice, own_action: actor == Actor::Owner, reason, refund_cents }
 }
 
@@ -214,12 +221,12 @@ pub async fn cancel_quietly(
     now: DateTime<Utc>,
     booking: &booking::Model,
     (actor, cancel_window): (Actor, chrono::Duration),
-    by: Option<Uuid>,
-    reason: Option<String>,
+    (by, reason): (Option<Uuid>, Option<String>),
+    kind: Kind,
 ) -> AppResult<(booking::Model, Option<i64>)> {
     let times = Times::of(booking).with_cancel_window(cancel_window);
     rules::transition(Status::from(booking.status), Status::Cancelled, actor, times, now)?;
-    record_cancellation(txn, now, booking, actor, by, reason, Kind::Cancelled).await
+    record_cancellation(txn, now, booking, actor, by, reason, kind).await
 }
 
 /// Deleting an account cancels its bookings that have not started, without the owner's
@@ -441,7 +448,7 @@ pub async fn reschedule(app: &AppState, viewer: &Viewer, request: RescheduleRequ
     }
     let now = app.clock.now();
     let from = Status::from(booking.status);
-    if !from.blocks() {
+    if !matches!(from, Status::Pending | Status::Confirmed) {
         return Err(AppError::Conflict { title: None, message: msg::RESCHEDULE_INACTIVE.into() });
     }
     if actor == Actor::Owner {
@@ -453,6 +460,13 @@ pub async fn reschedule(app: &AppState, viewer: &Viewer, request: RescheduleRequ
     let space_id = request.space_id.unwrap_or(booking.space_id);
     let space = spaces::find(&app.db, space_id).await?.filter(|s| s.is_active).ok_or_else(unavailable)?;
     let (slot, date) = check_in_space(app, &space, request.starts_at, request.ends_at, now).await?;
+    // Moving into an approval space would skip its approval; an admin's move is one.
+    if actor == Actor::Owner
+        && space_id != booking.space_id
+        && schedule::rules_of(&space, &app.config.rules())?.requires_approval
+    {
+        return Err(AppError::Conflict { title: None, message: msg::RESCHEDULE_INTO_APPROVAL.into() });
+    }
     if space_id == booking.space_id && slot.starts_at == booking.starts_at && slot.ends_at == booking.ends_at {
         return Err(AppError::rule("Horário inválido", msg::RESCHEDULE_SAME_SLOT));
     }

@@ -22,6 +22,10 @@ pub enum Kind {
     Completed,
     /// Money went back to the owner (requested; the provider settles it).
     Refunded,
+    /// An admin approved a request: it became pending, payable until its new deadline.
+    Approved,
+    /// An admin declined a request, or nobody decided it in time.
+    Declined,
 }
 
 impl Kind {
@@ -34,13 +38,25 @@ impl Kind {
             Kind::Expired => "expired",
             Kind::Completed => "completed",
             Kind::Refunded => "refunded",
+            Kind::Approved => "approved",
+            Kind::Declined => "declined",
         }
     }
 
     pub fn parse(stored: &str) -> Option<Self> {
-        [Kind::Created, Kind::Paid, Kind::Rescheduled, Kind::Cancelled, Kind::Expired, Kind::Completed, Kind::Refunded]
-            .into_iter()
-            .find(|k| k.as_str() == stored)
+        [
+            Kind::Created,
+            Kind::Paid,
+            Kind::Rescheduled,
+            Kind::Cancelled,
+            Kind::Expired,
+            Kind::Completed,
+            Kind::Refunded,
+            Kind::Approved,
+            Kind::Declined,
+        ]
+        .into_iter()
+        .find(|k| k.as_str() == stored)
     }
 }
 

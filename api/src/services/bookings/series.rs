@@ -19,6 +19,7 @@ use crate::domain::series::{End, Recurrence, weekdays_to_text};
 use crate::error::{AppError, AppResult, Violation, violation};
 use crate::payments::{self, PaymentError, Receipt};
 use crate::services::bookings::flows::{self, publish};
+use crate::services::bookings::history::Kind;
 use crate::services::bookings::store::{self as bookings, space_unavailable};
 use crate::services::outbox::{self, Message, Notice};
 use crate::services::{quota, schedule, spaces};
@@ -150,6 +151,9 @@ pub async fn create(app: &AppState, viewer: &Viewer, new: NewSeries) -> AppResul
         return Err(AppError::rule(msg::SERIES_TITLE, msg::SERIES_NOTHING_LEFT));
     };
     let pay_by = rules::pay_by(now, first.starts_at, app.config.payment_hold);
+    // One approval for the series: every occurrence waits until the first one's deadline.
+    let space_rules = schedule::rules_of(&space, &app.config.rules())?;
+    let decide_by = space_rules.requires_approval.then(|| rules::decide_by(now, first.starts_at, space_rules.notice));
     let recurrence = &request.recurrence;
     let series = booking_series::ActiveModel {
         id: Set(Uuid::now_v7()),
@@ -209,7 +213,10 @@ pub async fn create(app: &AppState, viewer: &Viewer, new: NewSeries) -> AppResul
             return Err(refused(date, err));
         }
         let row = bookings::new_row(user.id, space.id, &slot, price, notes.clone(), pay_by, now);
-        let booking = booking::ActiveModel { series_id: Set(Some(series.id)), ..row };
+        let mut booking = booking::ActiveModel { series_id: Set(Some(series.id)), ..row };
+        if let Some(decide_by) = decide_by {
+            booking = bookings::awaiting_approval(booking, decide_by);
+        }
         let booking = match booking.insert(&txn).await {
             Ok(booking) => booking,
             Err(err) if violation(&err) == Some(Violation::Overlap) => return Err(refused(date, bookings::taken())),
@@ -221,7 +228,7 @@ pub async fn create(app: &AppState, viewer: &Viewer, new: NewSeries) -> AppResul
     let ids = written.iter().map(|b| b.id).collect();
     let mail = Message::SeriesMail {
         series_id: series.id,
-        notice: Notice::Created,
+        notice: if decide_by.is_some() { Notice::Requested } else { Notice::Created },
         own_action: true,
         booking_ids: ids,
         refund_cents: None,
@@ -363,7 +370,7 @@ pub async fn cancel_following(
     let mut query = booking::Entity::find()
         .filter(booking::Column::SeriesId.eq(series_id))
         .filter(booking::Column::StartsAt.gte(booking.starts_at))
-        .filter(booking::Column::Status.is_in(["pending", "confirmed"]))
+        .filter(booking::Column::Status.is_in(bookings::BLOCKING))
         .order_by_asc(booking::Column::StartsAt);
     if txn.get_database_backend() == DatabaseBackend::Postgres {
         query = query.lock_exclusive();
@@ -377,9 +384,12 @@ pub async fn cancel_following(
     let mut cancelled = Vec::with_capacity(targets.len());
     let mut refunds = 0;
     for target in &targets {
-        let (row, refund) = flows::cancel_quietly(&txn, now, target, (actor, window), by, reason.clone())
-            .await
-            .map_err(|err| refused_cancel(target.starts_at.with_timezone(&app.config.timezone).date_naive(), err))?;
+        let (row, refund) =
+            flows::cancel_quietly(&txn, now, target, (actor, window), (by, reason.clone()), Kind::Cancelled)
+                .await
+                .map_err(|err| {
+                    refused_cancel(target.starts_at.with_timezone(&app.config.timezone).date_naive(), err)
+                })?;
         refunds += refund.unwrap_or(0);
         cancelled.push(row);
     }

@@ -26,7 +26,8 @@ use crate::services::{quota, schedule};
 
 pub const TAKEN_TITLE: &str = "Horário indisponível";
 pub const TAKEN_MESSAGE: &str = "Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.";
-const BLOCKING: [&str; 2] = ["pending", "confirmed"];
+/// The states that hold a slot (`Status::blocks`).
+pub const BLOCKING: [&str; 3] = ["awaiting_approval", "pending", "confirmed"];
 
 /// The space's blocking bookings whose blocked span (their times widened by their
 /// buffers) overlaps `[from, to)`. No blocked span is longer than `MAX_SPAN` (a rule every
@@ -90,6 +91,9 @@ pub struct NewBooking {
     pub notes: Option<String>,
     pub idempotency_key: Option<String>,
     pub pay_by: DateTime<Utc>,
+    /// On a space that requires approval: the request waits for an admin until then
+    /// (and has no payment deadline yet).
+    pub decide_by: Option<DateTime<Utc>>,
     /// The space's rules version the slot was checked against, and the slot's business
     /// day: both are read again under the space's lock.
     pub schedule_version: i32,
@@ -154,10 +158,22 @@ pub fn new_row(
         blocked_from: Set(slot.blocked_from),
         blocked_until: Set(slot.blocked_until),
         series_id: Set(None),
+        decide_by: Set(None),
     }
 }
 
-/// Inserts a pending booking unless a blocking booking of the space overlaps it, with its
+/// A new booking's row turned into a request awaiting approval: no payment deadline
+/// until an admin approves it.
+pub fn awaiting_approval(row: booking::ActiveModel, decide_by: DateTime<Utc>) -> booking::ActiveModel {
+    booking::ActiveModel {
+        status: Set(Status::AwaitingApproval.into()),
+        pay_by: Set(None),
+        decide_by: Set(Some(decide_by)),
+        ..row
+    }
+}
+
+/// Inserts a pending booking (or a request awaiting approval) unless a blocking booking of the space overlaps it, with its
 /// 'created' event and mail in the same transaction. Returns the booking and whether it
 /// is new (false: a retry with the same key).
 pub async fn create(db: &DatabaseConnection, new: NewBooking, now: DateTime<Utc>) -> AppResult<(booking::Model, bool)> {
@@ -165,7 +181,10 @@ pub async fn create(db: &DatabaseConnection, new: NewBooking, now: DateTime<Utc>
     // its first attempt is caught below: under SQLite's write lock, or by PostgreSQL's
     // unique index on (user, key).
     let row = new_row(new.user_id, new.space_id, &new.slot, new.total_price_cents, new.notes.clone(), new.pay_by, now);
-    let model = booking::ActiveModel { idempotency_key: Set(new.idempotency_key.clone()), ..row };
+    let mut model = booking::ActiveModel { idempotency_key: Set(new.idempotency_key.clone()), ..row };
+    if let Some(decide_by) = new.decide_by {
+        model = awaiting_approval(model, decide_by);
+    }
     let inserted = match db.get_database_backend() {
         DatabaseBackend::Sqlite => insert_sqlite(db, model, &new).await,
         _ => insert_postgres(db, model, &new).await.map(|b| (b, true)),
@@ -223,9 +242,10 @@ fn space_lock_key(space_id: Uuid) -> i64 {
 async fn followups(txn: &impl ConnectionTrait, booking: &booking::Model) -> AppResult<()> {
     let created = NewEvent::new(booking.id, Kind::Created, Actor::Owner, Some(booking.user_id));
     history::record(txn, created, booking.created_at).await?;
+    let awaiting = Status::from(booking.status) == Status::AwaitingApproval;
     let mail = Message::BookingMail {
         booking_id: booking.id,
-        notice: Notice::Created,
+        notice: if awaiting { Notice::Requested } else { Notice::Created },
         own_action: true,
         reason: None,
         refund_cents: None,
@@ -350,8 +370,9 @@ async fn insert_postgres(
     let statement = Statement::from_sql_and_values(
         DatabaseBackend::Postgres,
         "INSERT INTO bookings (id, user_id, space_id, status, starts_at, ends_at, total_price_cents, notes, \
-           idempotency_key, created_at, updated_at, reminder_sent_at, pay_by, sequence, blocked_from, blocked_until) \
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, NULL, $12, 0, $13, $14 \
+           idempotency_key, created_at, updated_at, reminder_sent_at, pay_by, sequence, blocked_from, blocked_until, \
+           decide_by) \
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, NULL, $12, 0, $13, $14, $15 \
          WHERE EXISTS (SELECT 1 FROM spaces WHERE id = $3 AND is_active) RETURNING *",
         [
             b.id.into(),
@@ -368,6 +389,7 @@ async fn insert_postgres(
             b.pay_by.into(),
             b.blocked_from.into(),
             b.blocked_until.into(),
+            b.decide_by.into(),
         ],
     );
     let txn = db.begin().await?;

@@ -1,0 +1,147 @@
+//! Approval (docs/scheduling.md, "Approval"): on a space that requires it, a new booking
+//! waits as 'awaiting_approval' (holding its slot) until an admin approves it — it becomes
+//! pending, payable until `min(approved + hold, start)` — or declines it with a reason.
+//! A series is decided as a whole: one decision for every occurrence still waiting. The
+//! system declines what nobody decided by `decide_by` (`jobs::hold_expiry`).
+
+use entities::booking;
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseBackend, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
+    Set,
+};
+use uuid::Uuid;
+
+use crate::auth::Viewer;
+use crate::domain::booking::{self as rules, Actor, Status, Times};
+use crate::domain::messages as msg;
+use crate::error::{AppError, AppResult};
+use crate::services::bookings::flows::{self, publish};
+use crate::services::bookings::history::{self, Kind, NewEvent};
+use crate::services::bookings::store as bookings;
+use crate::services::outbox::{self, Message, Notice};
+use crate::state::AppState;
+
+/// The requests one decision covers: the booking itself, or every occurrence of its
+/// series still awaiting approval; locked for the rest of the transaction (PostgreSQL;
+/// SQLite's write transaction excludes other writers). Refuses a booking no longer
+/// awaiting approval.
+async fn awaiting(txn: &impl ConnectionTrait, booking: &booking::Model) -> AppResult<Vec<booking::Model>> {
+    let mut query = booking::Entity::find()
+        .filter(booking::Column::Status.eq(Status::AwaitingApproval.as_str()))
+        .order_by_asc(booking::Column::StartsAt);
+    query = match booking.series_id {
+        Some(series_id) => query.filter(booking::Column::SeriesId.eq(series_id)),
+        None => query.filter(booking::Column::Id.eq(booking.id)),
+    };
+    if txn.get_database_backend() == DatabaseBackend::Postgres {
+        query = query.lock_exclusive();
+    }
+    let found = query.all(txn).await?;
+    if !found.iter().any(|b| b.id == booking.id) {
+        return Err(AppError::Conflict { title: None, message: msg::NOT_AWAITING_APPROVAL.into() });
+    }
+    Ok(found)
+}
+
+/// One mail about a decision: per booking, or one for a series.
+fn decision_mail(decided: &[booking::Model], notice: Notice, reason: Option<String>) -> Option<Message> {
+    let first = decided.first()?;
+    Some(match first.series_id {
+        Some(series_id) => Message::SeriesMail {
+            series_id,
+            notice,
+            own_action: false,
+            booking_ids: decided.iter().map(|b| b.id).collect(),
+            refund_cents: None,
+            reason,
+        },
+        None => Message::BookingMail { booking_id: first.id, notice, own_action: false, reason, refund_cents: None },
+    })
+}
+
+/// An admin approves a request (a series: all its waiting occurrences). Each becomes
+/// pending with one payment deadline: the hold from now, never past the first start.
+pub async fn approve(app: &AppState, viewer: &Viewer, id: Uuid) -> AppResult<Vec<booking::Model>> {
+    let admin = viewer.require_admin()?;
+    let booking = bookings::find(&app.db, id).await?.ok_or(AppError::NotFound)?;
+    let now = app.clock.now();
+    let txn = bookings::begin_write(&app.db).await?;
+    let targets = awaiting(&txn, &booking).await?;
+    let first_start = targets.iter().map(|b| b.starts_at).min().unwrap_or(booking.starts_at);
+    let pay_by = rules::pay_by(now, first_start, app.config.payment_hold);
+    let mut approved = Vec::with_capacity(targets.len());
+    for target in targets {
+        rules::transition(Status::AwaitingApproval, Status::Pending, Actor::Admin, Times::of(&target), now)?;
+        let id = target.id;
+        let mut model: booking::ActiveModel = target.into();
+        model.status = Set(Status::Pending.into());
+        model.pay_by = Set(Some(pay_by));
+        model.updated_at = Set(now);
+        approved.push(model.update(&txn).await?);
+        history::record(&txn, NewEvent::new(id, Kind::Approved, Actor::Admin, Some(admin.id)), now).await?;
+    }
+    if let Some(mail) = decision_mail(&approved, Notice::Approved, None) {
+        outbox::enqueue(&txn, &mail, now).await?;
+    }
+    txn.commit().await?;
+    for booking in &approved {
+        publish(app, booking);
+    }
+    // The hold's expiry is due from now on.
+    app.jobs.wake();
+    Ok(approved)
+}
+
+/// An admin declines a request (a series: all its waiting occurrences) with a reason the
+/// owner is told; the slots are freed.
+pub async fn decline(
+    app: &AppState,
+    viewer: &Viewer,
+    id: Uuid,
+    reason: Option<&str>,
+) -> AppResult<Vec<booking::Model>> {
+    let admin = viewer.require_admin()?;
+    let reason = flows::cancel_reason(reason, false)?
+        .ok_or_else(|| AppError::validation("reason", msg::DECLINE_REASON_REQUIRED))?;
+    let booking = bookings::find(&app.db, id).await?.ok_or(AppError::NotFound)?;
+    let now = app.clock.now();
+    let txn = bookings::begin_write(&app.db).await?;
+    let targets = awaiting(&txn, &booking).await?;
+    let mut declined = Vec::with_capacity(targets.len());
+    for target in &targets {
+        let admin_cancel = (Actor::Admin, rules::CANCEL_MIN_LEAD);
+        let (row, _) = flows::cancel_quietly(
+            &txn,
+            now,
+            target,
+            admin_cancel,
+            (Some(admin.id), Some(reason.clone())),
+            Kind::Declined,
+        )
+        .await?;
+        declined.push(row);
+    }
+    if let Some(mail) = decision_mail(&declined, Notice::Declined, Some(reason)) {
+        outbox::enqueue(&txn, &mail, now).await?;
+    }
+    txn.commit().await?;
+    flows::after_bulk_cancel(app, &declined);
+    Ok(declined)
+}
+
+/// The mails for requests the system declined: one per booking, one per series.
+pub fn decision_mails(declined: &[booking::Model], reason: &str) -> Vec<Message> {
+    let mut singles = Vec::new();
+    let mut series: std::collections::BTreeMap<Uuid, Vec<booking::Model>> = Default::default();
+    for b in declined {
+        match b.series_id {
+            Some(id) => series.entry(id).or_default().push(b.clone()),
+            None => singles.push(std::slice::from_ref(b).to_vec()),
+        }
+    }
+    singles
+        .into_iter()
+        .chain(series.into_values())
+        .filter_map(|group| decision_mail(&group, Notice::Declined, Some(reason.to_owned())))
+        .collect()
+}
