@@ -38,7 +38,9 @@ export function BookedStep({
         endsAt
         hours
         totalPrice
+        status
         payBy
+        decideBy
         space {
           name
         }
@@ -51,6 +53,7 @@ export function BookedStep({
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
+  const awaiting = data.status === 'AWAITING_APPROVAL';
 
   // The form is gone: focus what replaced it, so a screen reader reads the outcome.
   useEffect(() => {
@@ -63,7 +66,9 @@ export function BookedStep({
       <DialogContent dividers>
         <Stack spacing={2} ref={summary} tabIndex={-1} sx={{ outline: 'none' }}>
           <Alert severity="success" role="status">
-            Reserva solicitada! Ela fica reservada para você até o prazo de pagamento.
+            {awaiting
+              ? 'Pedido enviado! Este espaço exige aprovação: o horário fica guardado para você até a decisão, e avisaremos por e-mail. O pagamento vem depois da aprovação.'
+              : 'Reserva solicitada! Ela fica reservada para você até o prazo de pagamento.'}
           </Alert>
           <Typography>
             <strong>{data.space.name}</strong>
@@ -72,7 +77,15 @@ export function BookedStep({
             <br />
             Total: <strong>{formatCurrency(data.totalPrice)}</strong>
           </Typography>
-          <PayDeadline payBy={data.payBy} />
+          {awaiting ? (
+            data.decideBy && (
+              <Typography variant="body2" color="text.secondary">
+                {`Sem decisão até ${format.dateTime(data.decideBy)}, o pedido é recusado automaticamente.`}
+              </Typography>
+            )
+          ) : (
+            <PayDeadline payBy={data.payBy} />
+          )}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -84,9 +97,11 @@ export function BookedStep({
         >
           Ver minhas reservas
         </Button>
-        <Button variant="contained" startIcon={<CreditCard />} onClick={() => setPaying(true)} sx={{ ml: '0 !important' }}>
-          Pagar agora
-        </Button>
+        {!awaiting && (
+          <Button variant="contained" startIcon={<CreditCard />} onClick={() => setPaying(true)} sx={{ ml: '0 !important' }}>
+            Pagar agora
+          </Button>
+        )}
       </DialogActions>
       {paying && (
         <Suspense fallback={null}>

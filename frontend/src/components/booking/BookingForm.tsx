@@ -55,6 +55,8 @@ import { useRescheduleBookingMutation } from './useRescheduleBookingMutation';
 const localeText = pickersPtBR.components.MuiLocalizationProvider.defaultProps.localeText;
 const NOTES_MAX = 500;
 export const SAME_SLOT_MESSAGE = 'Escolha um horário diferente do atual.';
+export const APPROVAL_NOTICE =
+  'Este espaço exige aprovação: seu pedido guarda o horário até a decisão da administração, que avisa por e-mail. O pagamento vem depois da aprovação.';
 
 /** The booking a form moves instead of creating one ('Reagendar'). */
 export interface RescheduleTarget {
@@ -115,6 +117,7 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
             cancelWindowMinutes
             bufferBeforeMinutes
             bufferAfterMinutes
+            requiresApproval
             openingHours {
               # Only whether a weekday has ranges matters here (closed weekdays).
               # eslint-disable-next-line relay/unused-fields
@@ -162,6 +165,7 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
     cancelWindowMinutes: space?.bookingRules.cancelWindowMinutes ?? 120,
     bufferBeforeMinutes: space?.bookingRules.bufferBeforeMinutes ?? 0,
     bufferAfterMinutes: space?.bookingRules.bufferAfterMinutes ?? 0,
+    requiresApproval: space?.bookingRules.requiresApproval ?? false,
   }));
   const onRules = useCallback((next: DayRules) => setRules(next), []);
   // Stable props: the picker re-validates and may reset its view when these change.
@@ -488,6 +492,11 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
                 {`Começa em menos de ${span(rules.cancelWindowMinutes)}: depois de ${reschedule ? 'reagendada' : 'feita'}, esta reserva não poderá ser cancelada nem reagendada.`}
               </Alert>
             )}
+            {rules.requiresApproval && !reschedule && (
+              <Alert severity="info" role="note">
+                {APPROVAL_NOTICE}
+              </Alert>
+            )}
             {/* A standing notice, not news: read in place, never interrupting (role=note). */}
             <Alert severity="info" variant="outlined" role="note">
               {CANCELLATION_POLICY}
@@ -503,13 +512,20 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
             </Button>
           ) : (
             <Button type="submit" variant="contained" disabled={creating || creatingSeries}>
-              {creating || creatingSeries ? 'Reservando...' : repeating ? 'Reservar série' : 'Reservar'}
+              {submitLabel(creating || creatingSeries, repeating, rules.requiresApproval)}
             </Button>
           )}
         </DialogActions>
       </Box>
     </LocalizationProvider>
   );
+}
+
+/** The create button: a request on a space that requires approval says so. */
+function submitLabel(busy: boolean, repeating: boolean, approval: boolean): string {
+  if (busy) return approval ? 'Enviando...' : 'Reservando...';
+  if (approval) return repeating ? 'Solicitar série' : 'Solicitar reserva';
+  return repeating ? 'Reservar série' : 'Reservar';
 }
 
 /** A confirmed booking's move: what is charged (+) or refunded (−), or nothing. */

@@ -53,6 +53,8 @@ export interface TimesProps {
 /** The space's rules as `availability` carries them (pushed again when an admin changes them). */
 export interface DayRules extends HoursConfig, Buffers {
   readonly cancelWindowMinutes: number;
+  /** Requests wait for an admin's approval before they can be paid. */
+  readonly requiresApproval: boolean;
 }
 
 export const CLOSED_WEEKDAY_TEXT = 'Este espaço não abre neste dia da semana.';
@@ -104,6 +106,7 @@ export function BookingFormTimes({
             cancelWindowMinutes
             bufferBeforeMinutes
             bufferAfterMinutes
+            requiresApproval
           }
         }
       }
@@ -152,6 +155,7 @@ export function BookingFormTimes({
               buffer
             }
             closedReason
+            # The same rules as the query: the pushed record replaces the query's.
             rules {
               minDurationMinutes
               maxDurationMinutes
@@ -159,6 +163,7 @@ export function BookingFormTimes({
               cancelWindowMinutes
               bufferBeforeMinutes
               bufferAfterMinutes
+              requiresApproval
             }
           }
         }

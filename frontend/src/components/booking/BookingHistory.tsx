@@ -14,6 +14,8 @@ const KIND_LABEL: Partial<Record<BookingEventKind, string>> = {
   EXPIRED: 'Expirada',
   COMPLETED: 'Realizada',
   REFUNDED: 'Reembolsada',
+  APPROVED: 'Aprovada',
+  DECLINED: 'Recusada',
 };
 
 /**
@@ -64,7 +66,7 @@ function Events({ booking, titleId }: { booking: BookingHistory_booking$key | nu
         <Box
           component="li"
           key={`${e.kind}-${e.at}-${i}`}
-          sx={{ pl: 1.5, borderLeft: 3, borderColor: e.kind === 'CANCELLED' || e.kind === 'EXPIRED' ? 'error.main' : 'divider' }}
+          sx={{ pl: 1.5, borderLeft: 3, borderColor: e.kind === 'CANCELLED' || e.kind === 'EXPIRED' || e.kind === 'DECLINED' ? 'error.main' : 'divider' }}
         >
           <Typography sx={{ fontWeight: 600 }}>
             {KIND_LABEL[e.kind] ?? 'Alteração'}

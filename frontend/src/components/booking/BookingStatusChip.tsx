@@ -1,9 +1,10 @@
 import Chip from '@mui/material/Chip';
 
-type Status = 'PENDING' | 'CONFIRMED' | 'COMPLETED' | 'CANCELLED';
+type Status = 'AWAITING_APPROVAL' | 'PENDING' | 'CONFIRMED' | 'COMPLETED' | 'CANCELLED';
 
 // Soft badges whose text keeps at least 4.5:1 contrast on its background.
 const styles: Record<Status, { label: string; color: string; bg: string }> = {
+  AWAITING_APPROVAL: { label: 'Aguardando aprovação', color: '#5b21b6', bg: '#ede9fe' },
   PENDING: { label: 'Pendente', color: '#92400e', bg: '#fef3c7' },
   CONFIRMED: { label: 'Confirmado', color: '#166534', bg: '#dcfce7' },
   COMPLETED: { label: 'Realizado', color: '#1e40af', bg: '#dbeafe' },

@@ -39,6 +39,7 @@ export function SeriesBookedStep({
   const { series, bookings } = written;
   const total = bookings.reduce((sum, b) => sum + Number(b.totalPrice), 0);
   const payBy = bookings[0]?.payBy;
+  const awaiting = bookings[0]?.status === 'AWAITING_APPROVAL';
 
   useEffect(() => {
     summary.current?.focus();
@@ -49,7 +50,9 @@ export function SeriesBookedStep({
       <DialogContent dividers>
         <Stack spacing={2} ref={summary} tabIndex={-1} sx={{ outline: 'none' }}>
           <Alert severity="success" role="status">
-            {`Série solicitada! ${bookings.length} ${bookings.length === 1 ? 'reserva fica' : 'reservas ficam'} reservadas para você até o prazo de pagamento.`}
+            {awaiting
+              ? `Pedido de série enviado! Este espaço exige aprovação: ${bookings.length === 1 ? 'o horário fica guardado' : `os ${bookings.length} horários ficam guardados`} para você até a decisão, que vale para a série inteira. O pagamento vem depois da aprovação.`
+              : `Série solicitada! ${bookings.length} ${bookings.length === 1 ? 'reserva fica' : 'reservas ficam'} reservadas para você até o prazo de pagamento.`}
           </Alert>
           <Typography>
             <strong>{series.space.name}</strong>
@@ -65,7 +68,7 @@ export function SeriesBookedStep({
               </li>
             ))}
           </Box>
-          <PayDeadline payBy={payBy} />
+          {!awaiting && <PayDeadline payBy={payBy} />}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -77,9 +80,11 @@ export function SeriesBookedStep({
         >
           Ver minhas reservas
         </Button>
-        <Button variant="contained" startIcon={<CreditCard />} onClick={() => setPaying(true)} sx={{ ml: '0 !important' }}>
-          Pagar série
-        </Button>
+        {!awaiting && (
+          <Button variant="contained" startIcon={<CreditCard />} onClick={() => setPaying(true)} sx={{ ml: '0 !important' }}>
+            Pagar série
+          </Button>
+        )}
       </DialogActions>
       {paying && (
         <Suspense fallback={null}>

@@ -21,6 +21,7 @@ export function useCreateBookingSeriesMutation() {
           startsAt
           endsAt
           totalPrice
+          status
           payBy
         }
       }

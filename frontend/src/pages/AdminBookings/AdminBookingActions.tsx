@@ -2,20 +2,24 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import DoneAll from '@mui/icons-material/DoneAll';
 import EventBusy from '@mui/icons-material/EventBusy';
+import ThumbDown from '@mui/icons-material/ThumbDownOutlined';
+import ThumbUp from '@mui/icons-material/ThumbUpOutlined';
 import { graphql, useFragment } from 'react-relay';
 import Typography from '@mui/material/Typography';
 import { useSessionStore } from '../../auth/SessionProvider';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { serverNow } from '../../lib/serverTime';
 import { formatCurrency } from '../../lib/format';
+import { useFormatters } from '../../components/FormatProvider';
 import type { AdminBookingActions_booking$key } from './__generated__/AdminBookingActions_booking.graphql';
 import { AdminCancelBookingDialog } from './AdminCancelBookingDialog';
 import { allowedActions, COMPLETE_AFTER_END, useBookingStatusActions } from './useBookingStatusActions';
 
 /**
  * The status changes the state machine allows for a booking (docs/booking-lifecycle.md):
- * 'Cancelar' (pending or confirmed, with a reason; a paid one is refunded) and 'Marcar
- * como realizada' (confirmed, once it has ended), each after a confirmation.
+ * 'Aprovar' and 'Recusar' (a request awaiting approval; a series' occurrence decides the
+ * whole series), 'Cancelar' (pending or confirmed, with a reason; a paid one is refunded)
+ * and 'Marcar como realizada' (confirmed, once it has ended), each after a confirmation.
  */
 export function AdminBookingActions({ booking }: { booking: AdminBookingActions_booking$key }) {
   const b = useFragment(
@@ -25,6 +29,10 @@ export function AdminBookingActions({ booking }: { booking: AdminBookingActions_
         status
         endsAt
         totalPrice
+        decideBy
+        series {
+          id
+        }
         space {
           name
         }
@@ -39,10 +47,67 @@ export function AdminBookingActions({ booking }: { booking: AdminBookingActions_
   const session = useSessionStore();
   const [confirming, setConfirming] = useState(false);
   const [completing, setCompleting] = useState(false);
+  const [approving, setApproving] = useState(false);
+  const [declining, setDeclining] = useState(false);
+  const f = useFormatters();
+  const series = Boolean(b.series);
   const allowed = allowedActions(b.status, b.endsAt, new Date(serverNow(session.accessToken())));
   const who = b.user.fullName || 'Usuário';
   return (
     <>
+      {allowed.decide && (
+        <>
+          <Button
+            size="small"
+            variant="contained"
+            color="success"
+            startIcon={<ThumbUp />}
+            disabled={actions.busy}
+            onClick={() => setApproving(true)}
+            aria-label={`Aprovar: ${b.space.name}, ${who}`}
+          >
+            {series ? 'Aprovar série' : 'Aprovar'}
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            startIcon={<ThumbDown />}
+            disabled={actions.busy}
+            onClick={() => setDeclining(true)}
+            aria-label={`Recusar: ${b.space.name}, ${who}`}
+          >
+            {series ? 'Recusar série' : 'Recusar'}
+          </Button>
+          {b.decideBy && (
+            <Typography variant="caption" color="text.secondary">
+              {`Sem decisão até ${f.dateTime(b.decideBy)}, o pedido é recusado automaticamente.`}
+            </Typography>
+          )}
+          <ConfirmDialog
+            open={approving}
+            title={series ? 'Aprovar a série?' : 'Aprovar pedido?'}
+            message={
+              series
+                ? `Todas as ocorrências da série de ${who} em ${b.space.name} que aguardam aprovação ficarão pendentes de pagamento, e ${who} receberá um e-mail.`
+                : `O pedido de ${who} em ${b.space.name} ficará pendente de pagamento, e ${who} receberá um e-mail com o prazo para pagar.`
+            }
+            confirmLabel={series ? 'Aprovar série' : 'Aprovar'}
+            cancelLabel="Voltar"
+            onConfirm={() => void actions.approve(b.id, series)}
+            onClose={() => setApproving(false)}
+          />
+          <AdminCancelBookingDialog
+            open={declining}
+            who={who}
+            spaceName={b.space.name}
+            paid={null}
+            decline={{ series }}
+            onConfirm={(reason) => void actions.decline(b.id, reason, series)}
+            onClose={() => setDeclining(false)}
+          />
+        </>
+      )}
       {allowed.showComplete && (
         <>
           <Button

@@ -9,12 +9,16 @@ import { formatInteger } from '../../lib/format';
 import type { AdminBookingsCounts_query$key } from './__generated__/AdminBookingsCounts_query.graphql';
 import AdminBookingsCountsRefetchQuery from './__generated__/AdminBookingsCountsRefetchQuery.graphql';
 
-/** The four cards: every booking by status, whatever the list's filter. */
+/**
+ * The four cards: every booking by status, whatever the list's filter. Requests awaiting
+ * approval, when there are any, are named under the pending ones.
+ */
 export function AdminBookingsCounts({ query }: { query: AdminBookingsCounts_query$key }) {
   const { bookingStatusCounts: c } = useFragment(
     graphql`
       fragment AdminBookingsCounts_query on Query @refetchable(queryName: "AdminBookingsCountsRefetchQuery") {
         bookingStatusCounts {
+          awaitingApproval
           pending
           confirmed
           completed
@@ -26,7 +30,13 @@ export function AdminBookingsCounts({ query }: { query: AdminBookingsCounts_quer
   );
   return (
     <AdminStatGrid label="Reservas por status">
-      <AdminStatCard icon={<HourglassEmpty />} tone="warning" label="Pendentes" value={formatInteger(c.pending)} />
+      <AdminStatCard
+        icon={<HourglassEmpty />}
+        tone="warning"
+        label="Pendentes"
+        value={formatInteger(c.pending)}
+        hint={c.awaitingApproval > 0 ? `Mais ${formatInteger(c.awaitingApproval)} aguardando aprovação` : undefined}
+      />
       <AdminStatCard icon={<CheckCircle />} tone="success" label="Confirmadas" value={formatInteger(c.confirmed)} />
       <AdminStatCard icon={<DoneAll />} tone="primary" label="Realizadas" value={formatInteger(c.completed)} />
       <AdminStatCard icon={<Cancel />} tone="error" label="Canceladas" value={formatInteger(c.cancelled)} />

@@ -8,17 +8,20 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 
 export const REASON_REQUIRED = 'Informe o motivo do cancelamento.';
+export const DECLINE_REASON_REQUIRED = 'Informe o motivo da recusa.';
 export const REASON_MAX = 500;
 
 /**
- * An admin cancels someone's booking: the reason is required and shown to the owner
- * (docs/booking-lifecycle.md). A paid booking is refunded in full, and the dialog says so.
+ * An admin cancels someone's booking, or declines their request (`decline`): the reason
+ * is required and shown to the owner (docs/booking-lifecycle.md, docs/scheduling.md). A
+ * paid booking is refunded in full, and the dialog says so.
  */
 export function AdminCancelBookingDialog({
   open,
   who,
   spaceName,
   paid,
+  decline,
   onConfirm,
   onClose,
 }: {
@@ -27,9 +30,28 @@ export function AdminCancelBookingDialog({
   spaceName: string;
   /** The amount to refund, formatted, when the booking was paid. */
   paid: string | null;
+  /** Declining a request awaiting approval; `series`: every occurrence still waiting. */
+  decline?: { series: boolean };
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }) {
+  const text = decline
+    ? {
+        title: decline.series ? 'Recusar a série?' : 'Recusar pedido?',
+        lead: decline.series
+          ? `Todas as ocorrências da série de ${who} em ${spaceName} que aguardam aprovação serão recusadas e os horários ficarão livres. `
+          : `O pedido de ${who} em ${spaceName} será recusado e o horário ficará livre. `,
+        label: 'Motivo da recusa',
+        required: DECLINE_REASON_REQUIRED,
+        confirm: decline.series ? 'Recusar série' : 'Recusar pedido',
+      }
+    : {
+        title: 'Cancelar reserva?',
+        lead: `A reserva de ${who} em ${spaceName} será cancelada e o horário ficará livre. `,
+        label: 'Motivo do cancelamento',
+        required: REASON_REQUIRED,
+        confirm: 'Cancelar reserva',
+      };
   const titleId = useId();
   const textId = useId();
   const [reason, setReason] = useState('');
@@ -42,7 +64,7 @@ export function AdminCancelBookingDialog({
   const submit = () => {
     const trimmed = reason.trim();
     if (!trimmed) {
-      setError(REASON_REQUIRED);
+      setError(text.required);
       return;
     }
     if (trimmed.length > REASON_MAX) {
@@ -54,10 +76,10 @@ export function AdminCancelBookingDialog({
   };
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Cancelar reserva?</DialogTitle>
+      <DialogTitle id={titleId}>{text.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>
-          {`A reserva de ${who} em ${spaceName} será cancelada e o horário ficará livre. `}
+          {text.lead}
           {paid ? `O valor pago (${paid}) será estornado integralmente. ` : ''}
           {`${who} receberá um e-mail com o motivo.`}
         </DialogContentText>
@@ -67,7 +89,7 @@ export function AdminCancelBookingDialog({
           multiline
           minRows={2}
           margin="normal"
-          label="Motivo do cancelamento"
+          label={text.label}
           required
           value={reason}
           onChange={(e) => {
@@ -82,7 +104,7 @@ export function AdminCancelBookingDialog({
       <DialogActions>
         <Button onClick={close}>Voltar</Button>
         <Button color="error" variant="contained" onClick={submit}>
-          Cancelar reserva
+          {text.confirm}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,10 +1,11 @@
 import { wallClock } from '../../lib/format';
 
 /** The admin list's status choices: every status, or one. */
-export type StatusChoice = 'ALL' | 'PENDING' | 'CONFIRMED' | 'COMPLETED' | 'CANCELLED';
+export type StatusChoice = 'ALL' | 'AWAITING_APPROVAL' | 'PENDING' | 'CONFIRMED' | 'COMPLETED' | 'CANCELLED';
 
 export const STATUS_CHOICES: ReadonlyArray<{ value: StatusChoice; label: string }> = [
   { value: 'ALL', label: 'Todos' },
+  { value: 'AWAITING_APPROVAL', label: 'Aguardando aprovação' },
   { value: 'PENDING', label: 'Pendente' },
   { value: 'CONFIRMED', label: 'Confirmado' },
   { value: 'COMPLETED', label: 'Realizado' },

@@ -3,6 +3,7 @@ import { useToast } from '../../components/ToastProvider';
 import { describeError } from '../../relay/errors';
 import { useRefreshBookingCounts } from './AdminBookingsCounts';
 import { useAdminCancelBookingMutation } from './useAdminCancelBookingMutation';
+import { useApproveBookingMutation, useDeclineBookingMutation } from './useBookingDecisionMutations';
 import { useCompleteBookingMutation } from './useCompleteBookingMutation';
 
 export const STATUS_UPDATED = 'Status atualizado';
@@ -12,17 +13,19 @@ export const STATUS_UPDATE_FAILED = 'Erro ao atualizar status';
 export const COMPLETE_AFTER_END = 'Disponível depois do fim da reserva.';
 
 /**
- * What an admin may do with a booking (docs/booking-lifecycle.md): cancel a pending or
- * confirmed one; complete a confirmed one once it has ended (the button shows, disabled
- * with the reason, before that). The server decides; this only mirrors it.
+ * What an admin may do with a booking (docs/booking-lifecycle.md): approve or decline a
+ * request awaiting approval; cancel a pending or confirmed one; complete a confirmed one
+ * once it has ended (the button shows, disabled with the reason, before that). The server
+ * decides; this only mirrors it.
  */
 export function allowedActions(
   status: string,
   endsAt: string,
   now: Date,
-): { cancel: boolean; complete: boolean; showComplete: boolean } {
+): { decide: boolean; cancel: boolean; complete: boolean; showComplete: boolean } {
   const confirmed = status === 'CONFIRMED';
   return {
+    decide: status === 'AWAITING_APPROVAL',
     cancel: status === 'PENDING' || confirmed,
     showComplete: confirmed,
     complete: confirmed && new Date(endsAt).getTime() <= now.getTime(),
@@ -36,6 +39,8 @@ export function allowedActions(
 export function useBookingStatusActions() {
   const [complete, completing] = useCompleteBookingMutation();
   const [cancel, cancelling] = useAdminCancelBookingMutation();
+  const [approve, approving] = useApproveBookingMutation();
+  const [decline, declining] = useDeclineBookingMutation();
   const toast = useToast();
   const refreshCounts = useRefreshBookingCounts();
 
@@ -54,10 +59,20 @@ export function useBookingStatusActions() {
   );
 
   return {
-    busy: completing || cancelling,
+    busy: completing || cancelling || approving || declining,
     complete: (bookingId: string) =>
       run(() => complete({ variables: { input: { bookingId } } }), 'A reserva foi marcada como realizada.'),
     cancel: (bookingId: string, reason: string) =>
       run(() => cancel({ variables: { input: { bookingId }, reason } }), 'A reserva foi cancelada.'),
+    approve: (bookingId: string, series: boolean) =>
+      run(
+        () => approve({ variables: { input: { bookingId } } }),
+        series ? 'A série foi aprovada e aguarda o pagamento.' : 'O pedido foi aprovado e aguarda o pagamento.',
+      ),
+    decline: (bookingId: string, reason: string, series: boolean) =>
+      run(
+        () => decline({ variables: { input: { bookingId }, reason } }),
+        series ? 'A série foi recusada.' : 'O pedido foi recusado.',
+      ),
   };
 }

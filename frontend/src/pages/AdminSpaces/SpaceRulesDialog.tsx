@@ -155,6 +155,7 @@ function RulesForm({ spaceId, onClose }: { spaceId: string; onClose: () => void 
             cancelWindowMinutes
             bufferBeforeMinutes
             bufferAfterMinutes
+            requiresApproval
           }
         }
         appConfig {
@@ -200,6 +201,7 @@ function RulesForm({ spaceId, onClose }: { spaceId: string; onClose: () => void 
   const defaults = data.appConfig.defaultBookingRules;
   const defaultRange = defaults.openingHours[0]?.ranges[0];
   const [ownHours, setOwnHours] = useState(Boolean(overrides?.openingHours));
+  const [approval, setApproval] = useState(Boolean(overrides?.requiresApproval));
   const [week, setWeek] = useState<Week>(() =>
     WEEK.map(({ weekday }, i) => {
       const own = overrides?.openingHours?.find((d) => d.weekday === weekday);
@@ -248,6 +250,7 @@ function RulesForm({ spaceId, onClose }: { spaceId: string; onClose: () => void 
       cancelWindowMinutes: number(limits.cancelWindowMinutes),
       bufferBeforeMinutes: number(limits.bufferBeforeMinutes),
       bufferAfterMinutes: number(limits.bufferAfterMinutes),
+      requiresApproval: approval,
     };
   };
 
@@ -401,6 +404,26 @@ function RulesForm({ spaceId, onClose }: { spaceId: string; onClose: () => void 
                 </TextField>
               ))}
             </Box>
+          </Box>
+          <Box component="section" aria-labelledby={`${spaceId}-approval`}>
+            <Typography variant="h3" component="h3" id={`${spaceId}-approval`} sx={{ mb: 1 }}>
+              Aprovação
+            </Typography>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={approval}
+                  onChange={(_, on) => setApproval(on)}
+                  slotProps={{ input: { 'aria-describedby': `${spaceId}-approval-help` } }}
+                />
+              }
+              label="Reservas exigem aprovação"
+            />
+            <Typography id={`${spaceId}-approval-help`} variant="body2" color="text.secondary">
+              {approval
+                ? 'Cada pedido guarda o horário e aguarda a decisão de um administrador em Reservas; o pagamento vem depois da aprovação. Sem decisão até a antecedência mínima antes do início, o pedido é recusado automaticamente.'
+                : 'As reservas ficam pendentes de pagamento assim que feitas. Ao ligar, vale para os pedidos feitos daqui em diante.'}
+            </Typography>
           </Box>
           {affected && (
             <Alert severity="warning" role="alert">

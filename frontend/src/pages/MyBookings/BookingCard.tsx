@@ -53,6 +53,7 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
         canCancel
         cancelBlockedReason
         payBy
+        decideBy
         cancelReason
         series {
           summary
@@ -102,13 +103,14 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
   };
 
   const when = `${format.date(data.startsAt)}, ${format.time(data.startsAt)}–${format.time(data.endsAt)}`;
-  const active = data.status === 'PENDING' || data.status === 'CONFIRMED';
+  const awaiting = data.status === 'AWAITING_APPROVAL';
+  const active = awaiting || data.status === 'PENDING' || data.status === 'CONFIRMED';
 
   const onCancel = async () => {
     const targets = focusTargets();
     try {
       await cancel({ variables: { input: { bookingId: data.id }, connections: [historyConnectionId()] } });
-      toast({ title: 'Reserva cancelada', description: `${data.space.name}, ${when}.` });
+      toast({ title: awaiting ? 'Pedido retirado' : 'Reserva cancelada', description: `${data.space.name}, ${when}.` });
       focusAfterAction(targets);
       refreshSummary();
     } catch (error) {
@@ -170,6 +172,12 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
           </Box>
         )}
         {data.status === 'PENDING' && <PayDeadline payBy={data.payBy} sx={{ mt: 1.5 }} />}
+        {awaiting && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            {'Este espaço exige aprovação: o horário fica guardado até a decisão, e o pagamento vem depois. '}
+            {data.decideBy && `Sem decisão até ${format.dateTime(data.decideBy)}, o pedido é recusado automaticamente.`}
+          </Typography>
+        )}
         {data.status === 'CANCELLED' && data.cancelReason && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
             <Box component="span" sx={{ fontWeight: 600 }}>
@@ -204,32 +212,34 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
               Pagar
             </Button>
           )}
-          <Button
-            variant="outlined"
-            startIcon={<EventRepeat />}
-            aria-label={`Reagendar: ${which}`}
-            disabled={!data.canCancel}
-            onMouseEnter={() => void loadFormDialog()}
-            onFocus={() => void loadFormDialog()}
-            onClick={() => {
-              setMoveRequested(true);
-              setMoving(true);
-            }}
-            aria-describedby={!data.canCancel ? moveReasonId : undefined}
-            sx={{ ml: '0 !important' }}
-          >
-            Reagendar
-          </Button>
+          {!awaiting && (
+            <Button
+              variant="outlined"
+              startIcon={<EventRepeat />}
+              aria-label={`Reagendar: ${which}`}
+              disabled={!data.canCancel}
+              onMouseEnter={() => void loadFormDialog()}
+              onFocus={() => void loadFormDialog()}
+              onClick={() => {
+                setMoveRequested(true);
+                setMoving(true);
+              }}
+              aria-describedby={!data.canCancel ? moveReasonId : undefined}
+              sx={{ ml: '0 !important' }}
+            >
+              Reagendar
+            </Button>
+          )}
           <Button
             color="error"
             variant="outlined"
-            aria-label={`Cancelar: ${which}`}
+            aria-label={`${awaiting ? 'Retirar pedido' : 'Cancelar'}: ${which}`}
             disabled={!data.canCancel || cancelling}
             onClick={() => setConfirming(true)}
             aria-describedby={!data.canCancel && data.cancelBlockedReason ? reasonId : undefined}
             sx={{ ml: '0 !important' }}
           >
-            Cancelar
+            {awaiting ? 'Retirar pedido' : 'Cancelar'}
           </Button>
           {data.series && data.canCancel && (
             <Button
@@ -247,7 +257,7 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
               {data.cancelBlockedReason}
             </Typography>
           )}
-          {!data.canCancel && (
+          {!data.canCancel && !awaiting && (
             <Typography id={moveReasonId} variant="caption" color="text.secondary" sx={{ flexBasis: '100%', mt: '0 !important' }}>
               {RESCHEDULE_TOO_LATE}
             </Typography>
@@ -256,9 +266,13 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
       )}
       <ConfirmDialog
         open={confirming}
-        title="Cancelar reserva?"
-        message={`${data.space.name}, ${when}. ${CANCELLATION_POLICY}`}
-        confirmLabel="Cancelar reserva"
+        title={awaiting ? 'Retirar pedido?' : 'Cancelar reserva?'}
+        message={
+          awaiting
+            ? `${data.space.name}, ${when}. O pedido é retirado e o horário fica livre para outras pessoas.`
+            : `${data.space.name}, ${when}. ${CANCELLATION_POLICY}`
+        }
+        confirmLabel={awaiting ? 'Retirar pedido' : 'Cancelar reserva'}
         cancelLabel="Voltar"
         onConfirm={() => void onCancel()}
         onClose={() => setConfirming(false)}

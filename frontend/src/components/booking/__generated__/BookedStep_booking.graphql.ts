@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59b4ec2965e16098c377b34b5311bbdf>>
+ * @generated SignedSource<<4c7794e0c70e5e719c45648371d7ec94>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,10 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type BookedStep_booking$data = {
+  readonly decideBy: string | null | undefined;
   readonly endsAt: string;
   readonly hours: number;
   readonly payBy: string | null | undefined;
@@ -17,6 +19,7 @@ export type BookedStep_booking$data = {
     readonly name: string;
   };
   readonly startsAt: string;
+  readonly status: BookingStatus;
   readonly totalPrice: string;
   readonly " $fragmentSpreads": FragmentRefs<"PayBookingDialog_booking">;
   readonly " $fragmentType": "BookedStep_booking";
@@ -64,7 +67,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "payBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "decideBy",
       "storageKey": null
     },
     {
@@ -95,6 +112,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "918730a650fcbd2e05be189e9f4fc7f3";
+(node as any).hash = "4123bc55c0581274f843a451a3398fed";
 
 export default node;

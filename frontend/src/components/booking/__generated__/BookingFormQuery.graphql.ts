@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5f940b9c2e96cc0e8f64baa4dded8fe>>
+ * @generated SignedSource<<852e1edd2b2b6136b1c3636414f53d0b>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type BookingFormQuery$data = {
           readonly opens: string;
         }>;
       }>;
+      readonly requiresApproval: boolean;
     };
     readonly capacity: number;
     readonly firstFreeDate: string | null | undefined;
@@ -151,6 +152,13 @@ v7 = {
       "args": null,
       "kind": "ScalarField",
       "name": "bufferAfterMinutes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "requiresApproval",
       "storageKey": null
     },
     {
@@ -308,16 +316,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1521ef9c20c903fa1a8006c6553008d5",
+    "cacheID": "430a046cd14a2f8b7df034687bb16527",
     "id": null,
     "metadata": {},
     "name": "BookingFormQuery",
     "operationKind": "query",
-    "text": "query BookingFormQuery(\n  $spaceId: ID!\n) {\n  space(id: $spaceId) {\n    name\n    capacity\n    pricePerHour\n    isActive\n    firstFreeDate\n    bookingRules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      horizonDays\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n      openingHours {\n        ranges {\n          opens\n        }\n      }\n    }\n    upcomingClosures {\n      startsOn\n      endsOn\n      id\n    }\n    id\n  }\n  appConfig {\n    timeZone\n  }\n}\n"
+    "text": "query BookingFormQuery(\n  $spaceId: ID!\n) {\n  space(id: $spaceId) {\n    name\n    capacity\n    pricePerHour\n    isActive\n    firstFreeDate\n    bookingRules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      horizonDays\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n      requiresApproval\n      openingHours {\n        ranges {\n          opens\n        }\n      }\n    }\n    upcomingClosures {\n      startsOn\n      endsOn\n      id\n    }\n    id\n  }\n  appConfig {\n    timeZone\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "30f38674b26a5b2e77710e1548632684";
+(node as any).hash = "36f21ed7d22b4a6ec08c9fb81e9f5221";
 
 export default node;

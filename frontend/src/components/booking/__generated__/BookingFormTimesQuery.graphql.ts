@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e4a5b175421d786a9abbe98cf78a53e>>
+ * @generated SignedSource<<c4ea29cff9ece48edd274d193671881b>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type BookingFormTimesQuery$data = {
       readonly maxDurationMinutes: number;
       readonly minDurationMinutes: number;
       readonly noticeMinutes: number;
+      readonly requiresApproval: boolean;
     };
     readonly slots: ReadonlyArray<{
       readonly available: boolean;
@@ -186,6 +187,13 @@ v2 = [
             "kind": "ScalarField",
             "name": "bufferAfterMinutes",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "requiresApproval",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -218,16 +226,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "8070562d6b65d11d5ec2bfb58837a708",
+    "cacheID": "155e5402b88cff62c4e017f0873e023f",
     "id": null,
     "metadata": {},
     "name": "BookingFormTimesQuery",
     "operationKind": "query",
-    "text": "query BookingFormTimesQuery(\n  $spaceId: ID!\n  $date: Date!\n) {\n  availability(spaceId: $spaceId, date: $date) {\n    slots {\n      hour\n      startsAt\n      endsAt\n      available\n      tooSoon\n      withinStartHours\n      buffer\n    }\n    closedReason\n    rules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n    }\n  }\n}\n"
+    "text": "query BookingFormTimesQuery(\n  $spaceId: ID!\n  $date: Date!\n) {\n  availability(spaceId: $spaceId, date: $date) {\n    slots {\n      hour\n      startsAt\n      endsAt\n      available\n      tooSoon\n      withinStartHours\n      buffer\n    }\n    closedReason\n    rules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n      requiresApproval\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "61e9561ece5fba55a9f28b03494a1023";
+(node as any).hash = "0f95bd4843a831418615a97ff8858545";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81ae4d2b2b417e730961a0ee66bc7aee>>
+ * @generated SignedSource<<545b83c4936f7dc109ee435352afdfae>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type BookingFormTimesSubscription$data = {
       readonly maxDurationMinutes: number;
       readonly minDurationMinutes: number;
       readonly noticeMinutes: number;
+      readonly requiresApproval: boolean;
     };
     readonly slots: ReadonlyArray<{
       readonly available: boolean;
@@ -186,6 +187,13 @@ v2 = [
             "kind": "ScalarField",
             "name": "bufferAfterMinutes",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "requiresApproval",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -218,16 +226,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "3a75713a19edb5ffcb6b3e9f09968274",
+    "cacheID": "010979b095f4ca03d1ab8fca3d2ce7e0",
     "id": null,
     "metadata": {},
     "name": "BookingFormTimesSubscription",
     "operationKind": "subscription",
-    "text": "subscription BookingFormTimesSubscription(\n  $spaceId: ID!\n  $date: Date!\n) {\n  availabilityChanged(spaceId: $spaceId, date: $date) {\n    slots {\n      hour\n      startsAt\n      endsAt\n      available\n      tooSoon\n      withinStartHours\n      buffer\n    }\n    closedReason\n    rules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n    }\n  }\n}\n"
+    "text": "subscription BookingFormTimesSubscription(\n  $spaceId: ID!\n  $date: Date!\n) {\n  availabilityChanged(spaceId: $spaceId, date: $date) {\n    slots {\n      hour\n      startsAt\n      endsAt\n      available\n      tooSoon\n      withinStartHours\n      buffer\n    }\n    closedReason\n    rules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n      requiresApproval\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4097ffbd2306eb6cdbd0a258fd685c79";
+(node as any).hash = "e8f79c0e67be0c1b71c59b50f92403c7";
 
 export default node;

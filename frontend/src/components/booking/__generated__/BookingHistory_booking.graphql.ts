@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<834482a38b6247b420cb29ac7d378f2e>>
+ * @generated SignedSource<<5e21c8f769cbd9d8ea5e763036c9dad4>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type BookingActor = "ADMIN" | "OWNER" | "SYSTEM" | "%future added value";
-export type BookingEventKind = "CANCELLED" | "COMPLETED" | "CREATED" | "EXPIRED" | "PAID" | "REFUNDED" | "RESCHEDULED" | "%future added value";
+export type BookingEventKind = "APPROVED" | "CANCELLED" | "COMPLETED" | "CREATED" | "DECLINED" | "EXPIRED" | "PAID" | "REFUNDED" | "RESCHEDULED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type BookingHistory_booking$data = {
   readonly history: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d10805089090e0cc902525081c1b4cfb>>
+ * @generated SignedSource<<737b3e65d57966fbb74ca48dfdc3c53d>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type CreateBookingInput = {
   endsAt: string;
   idempotencyKey?: string | null | undefined;
@@ -231,7 +231,14 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "decideBy",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -241,12 +248,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "08139c9a83b86e57ad4741786177ae0b",
+    "cacheID": "2e2e49e2c1c25418f4725e286dd4ac7b",
     "id": null,
     "metadata": {},
     "name": "useCreateBookingMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateBookingMutation(\n  $input: CreateBookingInput!\n) {\n  createBooking(input: $input) {\n    booking {\n      id\n      status\n      startsAt\n      endsAt\n      hours\n      totalPrice\n      notes\n      canCancel\n      cancelBlockedReason\n      payBy\n      space {\n        id\n        name\n      }\n      ...BookedStep_booking\n    }\n  }\n}\n\nfragment BookedStep_booking on Booking {\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "mutation useCreateBookingMutation(\n  $input: CreateBookingInput!\n) {\n  createBooking(input: $input) {\n    booking {\n      id\n      status\n      startsAt\n      endsAt\n      hours\n      totalPrice\n      notes\n      canCancel\n      cancelBlockedReason\n      payBy\n      space {\n        id\n        name\n      }\n      ...BookedStep_booking\n    }\n  }\n}\n\nfragment BookedStep_booking on Booking {\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  status\n  payBy\n  decideBy\n  space {\n    name\n    id\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c34649be17612e0b10a06ae16bad51c>>
+ * @generated SignedSource<<318ee3fb6fa690a0ff4abb0dffe03cb6>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type BookingIdInput = {
   bookingId: string;
 };

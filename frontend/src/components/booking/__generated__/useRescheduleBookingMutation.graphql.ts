@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04395a799de43d593f6d2619de0bf8f2>>
+ * @generated SignedSource<<2162a047f69bb92ed56d9ae34d6006c4>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type RescheduleBookingInput = {
   bookingId: string;
   endsAt: string;

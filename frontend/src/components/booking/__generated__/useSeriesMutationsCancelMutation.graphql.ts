@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2250478520f2d0cc7bfa22d7544e8ab5>>
+ * @generated SignedSource<<d9f052aea617ad1000f6a1ce277c0110>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type SeriesBookingIdInput = {
   bookingId: string;
 };

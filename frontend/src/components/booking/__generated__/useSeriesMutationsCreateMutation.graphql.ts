@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f314e67b480b54491daa7429c60bc8b1>>
+ * @generated SignedSource<<68d295ea4d3f886f4b0d4f766e676b20>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type SeriesFrequency = "DAILY" | "MONTHLY" | "WEEKLY" | "%future added value";
 export type Weekday = "FRIDAY" | "MONDAY" | "SATURDAY" | "SUNDAY" | "THURSDAY" | "TUESDAY" | "WEDNESDAY" | "%future added value";
 export type CreateBookingSeriesInput = {
@@ -35,6 +36,7 @@ export type useSeriesMutationsCreateMutation$data = {
       readonly id: string;
       readonly payBy: string | null | undefined;
       readonly startsAt: string;
+      readonly status: BookingStatus;
       readonly totalPrice: string;
     }>;
     readonly series: {
@@ -115,6 +117,13 @@ v5 = {
       "args": null,
       "kind": "ScalarField",
       "name": "totalPrice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
       "storageKey": null
     },
     {
@@ -222,16 +231,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3a75b714f44fa370c08cf2ba50248163",
+    "cacheID": "7d87419258daa8fcecb8df28e1e9bc5a",
     "id": null,
     "metadata": {},
     "name": "useSeriesMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useSeriesMutationsCreateMutation(\n  $input: CreateBookingSeriesInput!\n) {\n  createBookingSeries(input: $input) {\n    series {\n      id\n      summary\n      space {\n        name\n        id\n      }\n    }\n    bookings {\n      id\n      startsAt\n      endsAt\n      totalPrice\n      payBy\n    }\n  }\n}\n"
+    "text": "mutation useSeriesMutationsCreateMutation(\n  $input: CreateBookingSeriesInput!\n) {\n  createBookingSeries(input: $input) {\n    series {\n      id\n      summary\n      space {\n        name\n        id\n      }\n    }\n    bookings {\n      id\n      startsAt\n      endsAt\n      totalPrice\n      status\n      payBy\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "994afed2ed516425da6cd7dff89e2bb1";
+(node as any).hash = "a5acbd1b42161e9cc3eb6f53898cd000";
 
 export default node;

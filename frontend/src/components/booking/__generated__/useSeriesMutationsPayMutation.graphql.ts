@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59ffbf84da7fa29575cd34bc846e6e0c>>
+ * @generated SignedSource<<655ec7b99a8ee4f0cbda9ce55a57852f>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type BookingSeriesIdInput = {
   seriesId: string;
 };

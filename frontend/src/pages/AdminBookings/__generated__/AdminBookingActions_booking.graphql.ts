@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e64ab74ff85467da2d4a9bc59913cbc2>>
+ * @generated SignedSource<<1ac798680fe6fd09eb70add82bfccab9>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,15 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type AdminBookingActions_booking$data = {
+  readonly decideBy: string | null | undefined;
   readonly endsAt: string;
   readonly id: string;
+  readonly series: {
+    readonly id: string;
+  } | null | undefined;
   readonly space: {
     readonly name: string;
   };
@@ -28,19 +32,21 @@ export type AdminBookingActions_booking$key = {
   readonly " $fragmentSpreads": FragmentRefs<"AdminBookingActions_booking">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "AdminBookingActions_booking",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -60,6 +66,25 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "totalPrice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "decideBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BookingSeries",
+      "kind": "LinkedField",
+      "name": "series",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -102,7 +127,8 @@ const node: ReaderFragment = {
   "type": "Booking",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "af39a0062db7e5b5ab9bb154b3369627";
+(node as any).hash = "d3c1485033508336507b4d29b7c6e9a0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6af5f4cad28f13e1338974ff0b3fc7dc>>
+ * @generated SignedSource<<1ac49851c91f2dcbb508b7cd4caeade1>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type AdminBookingDetailsDialog_booking$data = {
   readonly createdAt: string;

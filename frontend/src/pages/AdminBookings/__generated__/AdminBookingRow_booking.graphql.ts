@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<109eeb5647be709c75eeaf4e3ea45bee>>
+ * @generated SignedSource<<e1492eb09fa18ad26030a60ed910ec94>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type AdminBookingRow_booking$data = {
   readonly endsAt: string;

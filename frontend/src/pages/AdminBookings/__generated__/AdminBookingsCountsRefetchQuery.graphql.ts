@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a45618021bdf306a5f0d67e92bded921>>
+ * @generated SignedSource<<ca7a86359eef7c9e9919cf39560d5983>>
  * @lightSyntaxTransform
  */
 
@@ -52,6 +52,13 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "awaitingApproval",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "pending",
             "storageKey": null
           },
@@ -82,15 +89,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "1af5e05473c0e82ccf499df827404ae5",
+    "cacheID": "4a6b1058122a8c06c79a5da8db61d19e",
     "id": null,
     "metadata": {},
     "name": "AdminBookingsCountsRefetchQuery",
     "operationKind": "query",
-    "text": "query AdminBookingsCountsRefetchQuery {\n  ...AdminBookingsCounts_query\n}\n\nfragment AdminBookingsCounts_query on Query {\n  bookingStatusCounts {\n    pending\n    confirmed\n    completed\n    cancelled\n  }\n}\n"
+    "text": "query AdminBookingsCountsRefetchQuery {\n  ...AdminBookingsCounts_query\n}\n\nfragment AdminBookingsCounts_query on Query {\n  bookingStatusCounts {\n    awaitingApproval\n    pending\n    confirmed\n    completed\n    cancelled\n  }\n}\n"
   }
 };
 
-(node as any).hash = "cef6c57c993c234da6e7e71762797086";
+(node as any).hash = "1da953a88d8ff1197a2b35da245e7197";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca8656ae00a5be58c6d5b3c69d097da8>>
+ * @generated SignedSource<<337ef1675f31cf8837c8d1b16d74e4c8>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AdminBookingsCounts_query$data = {
   readonly bookingStatusCounts: {
+    readonly awaitingApproval: number;
     readonly cancelled: number;
     readonly completed: number;
     readonly confirmed: number;
@@ -49,6 +50,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "awaitingApproval",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "pending",
           "storageKey": null
         },
@@ -81,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "cef6c57c993c234da6e7e71762797086";
+(node as any).hash = "1da953a88d8ff1197a2b35da245e7197";
 
 export default node;

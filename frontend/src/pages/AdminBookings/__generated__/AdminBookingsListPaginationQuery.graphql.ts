@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f47e8b1dac61b16dc840d82814ab65ba>>
+ * @generated SignedSource<<a904fb28acc355cceefb884211664aaa>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type BookingGroup = "ALL" | "HISTORY" | "TODAY" | "UPCOMING" | "%future added value";
 export type BookingScope = "ALL" | "OWN" | "%future added value";
-export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type BookingFilter = {
   date?: string | null | undefined;
   group?: BookingGroup | null | undefined;
@@ -246,6 +246,25 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "decideBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BookingSeries",
+                    "kind": "LinkedField",
+                    "name": "series",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "hours",
                     "storageKey": null
                   },
@@ -330,12 +349,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "52ff7b4dff92aab7dfc58c8309f38b3f",
+    "cacheID": "1844d8b1d06e429005c905f51e2d59eb",
     "id": null,
     "metadata": {},
     "name": "AdminBookingsListPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminBookingsListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: BookingFilter\n) {\n  ...AdminBookingsList_query_3KQYpM\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingsList_query_3KQYpM on Query {\n  bookings(filter: $filter, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminBookingRow_booking\n        ...AdminBookingDetailsDialog_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminBookingsListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: BookingFilter\n) {\n  ...AdminBookingsList_query_3KQYpM\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingsList_query_3KQYpM on Query {\n  bookings(filter: $filter, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminBookingRow_booking\n        ...AdminBookingDetailsDialog_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

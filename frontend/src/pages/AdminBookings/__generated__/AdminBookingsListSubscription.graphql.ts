@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a7a4555726c6a7312ea8daaef577d6a>>
+ * @generated SignedSource<<d142e3145e56cd8de8d52bd04752ec21>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type AdminBookingsListSubscription$variables = Record<PropertyKey, never>;
 export type AdminBookingsListSubscription$data = {
   readonly bookingChanged: {
@@ -234,6 +234,25 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "decideBy",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BookingSeries",
+            "kind": "LinkedField",
+            "name": "series",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "hours",
             "storageKey": null
           }
@@ -243,12 +262,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "09207553cff1042c88c15f4f7d894eb5",
+    "cacheID": "51e2e307105f5d18bb1921d9aa05d569",
     "id": null,
     "metadata": {},
     "name": "AdminBookingsListSubscription",
     "operationKind": "subscription",
-    "text": "subscription AdminBookingsListSubscription {\n  bookingChanged {\n    id\n    status\n    startsAt\n    createdAt\n    space {\n      name\n      id\n    }\n    user {\n      fullName\n      email\n      id\n    }\n    ...AdminBookingRow_booking\n    ...AdminBookingDetailsDialog_booking\n  }\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n"
+    "text": "subscription AdminBookingsListSubscription {\n  bookingChanged {\n    id\n    status\n    startsAt\n    createdAt\n    space {\n      name\n      id\n    }\n    user {\n      fullName\n      email\n      id\n    }\n    ...AdminBookingRow_booking\n    ...AdminBookingDetailsDialog_booking\n  }\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<916d574b229b0695541678da2d0245df>>
+ * @generated SignedSource<<1347973d3eba2c7b8745b57021a0e9db>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type BookingGroup = "ALL" | "HISTORY" | "TODAY" | "UPCOMING" | "%future added value";
 export type BookingScope = "ALL" | "OWN" | "%future added value";
-export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type BookingFilter = {
   date?: string | null | undefined;
   group?: BookingGroup | null | undefined;
@@ -95,6 +95,13 @@ return {
         "name": "bookingStatusCounts",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "awaitingApproval",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -263,6 +270,25 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "decideBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BookingSeries",
+                    "kind": "LinkedField",
+                    "name": "series",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "hours",
                     "storageKey": null
                   },
@@ -347,12 +373,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6507b22aaab1ace11bc28f9d74d56aab",
+    "cacheID": "39bc6919298e55ade46ccf0411f44d91",
     "id": null,
     "metadata": {},
     "name": "AdminBookingsPageQuery",
     "operationKind": "query",
-    "text": "query AdminBookingsPageQuery(\n  $filter: BookingFilter\n) {\n  ...AdminBookingsCounts_query\n  ...AdminBookingsList_query_Vt7Yj\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingsCounts_query on Query {\n  bookingStatusCounts {\n    pending\n    confirmed\n    completed\n    cancelled\n  }\n}\n\nfragment AdminBookingsList_query_Vt7Yj on Query {\n  bookings(filter: $filter, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminBookingRow_booking\n        ...AdminBookingDetailsDialog_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminBookingsPageQuery(\n  $filter: BookingFilter\n) {\n  ...AdminBookingsCounts_query\n  ...AdminBookingsList_query_Vt7Yj\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingsCounts_query on Query {\n  bookingStatusCounts {\n    awaitingApproval\n    pending\n    confirmed\n    completed\n    cancelled\n  }\n}\n\nfragment AdminBookingsList_query_Vt7Yj on Query {\n  bookings(filter: $filter, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminBookingRow_booking\n        ...AdminBookingDetailsDialog_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e77494e93775c70aea9a32640c8bb46e>>
+ * @generated SignedSource<<215c616782865f27101647d025b99727>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type BookingIdInput = {
   bookingId: string;
 };
@@ -242,6 +242,25 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "decideBy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BookingSeries",
+                "kind": "LinkedField",
+                "name": "series",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "hours",
                 "storageKey": null
               },
@@ -321,12 +340,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "112b2b1283b64ae2afadbb52416ded41",
+    "cacheID": "5e34e1b4f2e0d1935ca48e8f3130996c",
     "id": null,
     "metadata": {},
     "name": "useAdminCancelBookingMutation",
     "operationKind": "mutation",
-    "text": "mutation useAdminCancelBookingMutation(\n  $input: BookingIdInput!\n  $reason: String\n) {\n  cancelBooking(input: $input, reason: $reason) {\n    booking {\n      id\n      status\n      ...AdminBookingRow_booking\n      ...AdminBookingDetailsDialog_booking\n      ...BookingHistory_booking\n    }\n  }\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment BookingHistory_booking on Booking {\n  history {\n    kind\n    at\n    actor\n    actorName\n    reason\n    charged\n    refunded\n  }\n}\n"
+    "text": "mutation useAdminCancelBookingMutation(\n  $input: BookingIdInput!\n  $reason: String\n) {\n  cancelBooking(input: $input, reason: $reason) {\n    booking {\n      id\n      status\n      ...AdminBookingRow_booking\n      ...AdminBookingDetailsDialog_booking\n      ...BookingHistory_booking\n    }\n  }\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment BookingHistory_booking on Booking {\n  history {\n    kind\n    at\n    actor\n    actorName\n    reason\n    charged\n    refunded\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a424ee895d90eace4088b154c98ddb5f>>
+ * @generated SignedSource<<e877b36477ff72e93982944e5e7d50b1>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type BookingIdInput = {
   bookingId: string;
 };
@@ -231,6 +231,25 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "decideBy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BookingSeries",
+                "kind": "LinkedField",
+                "name": "series",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "hours",
                 "storageKey": null
               },
@@ -310,12 +329,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "13c704e386acf0e2655c893a125cb9c9",
+    "cacheID": "0efb65b350b61570894fcdb1fcf3db7f",
     "id": null,
     "metadata": {},
     "name": "useCompleteBookingMutation",
     "operationKind": "mutation",
-    "text": "mutation useCompleteBookingMutation(\n  $input: BookingIdInput!\n) {\n  completeBooking(input: $input) {\n    booking {\n      id\n      status\n      ...AdminBookingRow_booking\n      ...AdminBookingDetailsDialog_booking\n      ...BookingHistory_booking\n    }\n  }\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment BookingHistory_booking on Booking {\n  history {\n    kind\n    at\n    actor\n    actorName\n    reason\n    charged\n    refunded\n  }\n}\n"
+    "text": "mutation useCompleteBookingMutation(\n  $input: BookingIdInput!\n) {\n  completeBooking(input: $input) {\n    booking {\n      id\n      status\n      ...AdminBookingRow_booking\n      ...AdminBookingDetailsDialog_booking\n      ...BookingHistory_booking\n    }\n  }\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment BookingHistory_booking on Booking {\n  history {\n    kind\n    at\n    actor\n    actorName\n    reason\n    charged\n    refunded\n  }\n}\n"
   }
 };
 })();

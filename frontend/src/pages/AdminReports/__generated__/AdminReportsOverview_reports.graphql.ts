@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a7bb2cc8eab70248ab18ec5017f2832>>
+ * @generated SignedSource<<7a68eb92aed884a68b8d18f9d5362166>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type AdminReportsOverview_reports$data = {
   readonly recentBookings: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48502aa079b8e6b8aa1e59413e9bf821>>
+ * @generated SignedSource<<6dca22db91f482f22798ad3bdc42490f>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type DeleteSpaceDialogQuery$variables = {
   id: string;
 };

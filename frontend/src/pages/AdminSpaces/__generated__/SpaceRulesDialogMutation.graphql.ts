@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0d6d4d24b1795b03a5b468a477a5d0a>>
+ * @generated SignedSource<<a597fe8e18f1b8db5787ecb894a9f953>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type UpdateSpaceRulesInput = {
   minDurationMinutes?: number | null | undefined;
   noticeMinutes?: number | null | undefined;
   openingHours?: ReadonlyArray<OpeningDayInput> | null | undefined;
+  requiresApproval?: boolean | null | undefined;
   spaceId: string;
 };
 export type OpeningDayInput = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9cf1bbfbe055d8a3668910869958b3e>>
+ * @generated SignedSource<<bcd7b1fc2870b0847d40d3ad1a51f75f>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type SpaceRulesFields = {
   minDurationMinutes?: number | null | undefined;
   noticeMinutes?: number | null | undefined;
   openingHours?: ReadonlyArray<OpeningDayInput> | null | undefined;
+  requiresApproval?: boolean | null | undefined;
   spaceId: string;
 };
 export type OpeningDayInput = {

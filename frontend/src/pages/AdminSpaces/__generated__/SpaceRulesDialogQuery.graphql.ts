@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<103c3dcb4e6b1a8f9335d408005d8e62>>
+ * @generated SignedSource<<a90d61cbf5c9fd208ea7d8f782002e6c>>
  * @lightSyntaxTransform
  */
 
@@ -49,6 +49,7 @@ export type SpaceRulesDialogQuery$data = {
         }>;
         readonly weekday: Weekday;
       }> | null | undefined;
+      readonly requiresApproval: boolean | null | undefined;
     };
   } | null | undefined;
 };
@@ -201,7 +202,14 @@ v9 = [
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "requiresApproval",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -268,16 +276,16 @@ return {
     "selections": (v9/*:: as any*/)
   },
   "params": {
-    "cacheID": "c727895eb8e51fea32172cc704885e95",
+    "cacheID": "038dbad2d919e2768abbb7310f648ead",
     "id": null,
     "metadata": {},
     "name": "SpaceRulesDialogQuery",
     "operationKind": "query",
-    "text": "query SpaceRulesDialogQuery(\n  $id: ID!\n) {\n  space(id: $id) {\n    id\n    ruleOverrides {\n      openingHours {\n        weekday\n        ranges {\n          opens\n          lastStart\n          closes\n        }\n      }\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      horizonDays\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n    }\n  }\n  appConfig {\n    defaultBookingRules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      horizonDays\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n      openingHours {\n        ranges {\n          opens\n          lastStart\n          closes\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query SpaceRulesDialogQuery(\n  $id: ID!\n) {\n  space(id: $id) {\n    id\n    ruleOverrides {\n      openingHours {\n        weekday\n        ranges {\n          opens\n          lastStart\n          closes\n        }\n      }\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      horizonDays\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n      requiresApproval\n    }\n  }\n  appConfig {\n    defaultBookingRules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      horizonDays\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n      openingHours {\n        ranges {\n          opens\n          lastStart\n          closes\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6f1dc779898fb26ad4f1bc984ba76bef";
+(node as any).hash = "1e6a24a02caea39e119725e4fd7cb69c";
 
 export default node;

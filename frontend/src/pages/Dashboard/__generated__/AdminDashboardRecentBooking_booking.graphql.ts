@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<713a5a263c9859ecbad18be47e0d5996>>
+ * @generated SignedSource<<7b225d286dc75f05ff3739a6455fc94a>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type AdminDashboardRecentBooking_booking$data = {
   readonly endsAt: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<03316aa1f277e7d6341b9884e4687794>>
+ * @generated SignedSource<<c7c3ce98c02899467aeff2225149318c>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type BookingDetailsDialog_booking$data = {
   readonly endsAt: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9bf27ffe89d757f655598397ffe5c834>>
+ * @generated SignedSource<<fef8e034f977bc8a4e11fea3c43bb047>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type NextBookingItem_booking$data = {
   readonly endsAt: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6749a85f05854649bfe21103e31c6cde>>
+ * @generated SignedSource<<1fc3fc1bcc9992d019cb2ef86c003c12>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type BookingCard_booking$data = {
   readonly canCancel: boolean;
   readonly cancelBlockedReason: string | null | undefined;
   readonly cancelReason: string | null | undefined;
+  readonly decideBy: string | null | undefined;
   readonly endsAt: string;
   readonly hours: number;
   readonly id: string;
@@ -120,6 +121,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "decideBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "cancelReason",
       "storageKey": null
     },
@@ -178,6 +186,6 @@ return {
 };
 })();
 
-(node as any).hash = "e8086ce5ccfe897abe3baea4ece61a49";
+(node as any).hash = "0a2b3db412b72d802919890dca1a5cdc";
 
 export default node;

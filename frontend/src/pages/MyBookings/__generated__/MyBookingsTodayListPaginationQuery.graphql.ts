@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<175b5cb73cbfea188fbe1c5f8e4b5d0a>>
+ * @generated SignedSource<<354b9121ead74234409b9ecaf2756a88>>
  * @lightSyntaxTransform
  */
 
@@ -186,6 +186,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "decideBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "cancelReason",
                     "storageKey": null
                   },
@@ -296,12 +303,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "da3a87204b7766f598e34e015b50b906",
+    "cacheID": "4a8e6d26de12239edabdfaed95f66c79",
     "id": null,
     "metadata": {},
     "name": "MyBookingsTodayListPaginationQuery",
     "operationKind": "query",
-    "text": "query MyBookingsTodayListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsTodayList_query_1G22uz\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsTodayList_query_1G22uz on Query {\n  today: bookings(filter: {scope: OWN, group: TODAY}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "query MyBookingsTodayListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsTodayList_query_1G22uz\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  decideBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsTodayList_query_1G22uz on Query {\n  today: bookings(filter: {scope: OWN, group: TODAY}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

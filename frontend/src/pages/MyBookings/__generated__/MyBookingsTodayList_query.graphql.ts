@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<390edfe860edb5370a66877aa3de0369>>
+ * @generated SignedSource<<4c6cfbad5a60e51b2c293bf8b5a31393>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type MyBookingsTodayList_query$data = {
   readonly today: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d0a70e8ab21d0f00251d1868ab335bf>>
+ * @generated SignedSource<<6e42a5ebeebbb9d8b6e94beba04bbab8>>
  * @lightSyntaxTransform
  */
 
@@ -186,6 +186,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "decideBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "cancelReason",
                     "storageKey": null
                   },
@@ -296,12 +303,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "717b155f172f4d5adfe2cfa670413bfe",
+    "cacheID": "548dd506aa154cb109068c57fc534bc7",
     "id": null,
     "metadata": {},
     "name": "MyBookingsUpcomingListPaginationQuery",
     "operationKind": "query",
-    "text": "query MyBookingsUpcomingListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsUpcomingList_query_1G22uz\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsUpcomingList_query_1G22uz on Query {\n  upcoming: bookings(filter: {scope: OWN, group: UPCOMING}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "query MyBookingsUpcomingListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsUpcomingList_query_1G22uz\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  decideBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsUpcomingList_query_1G22uz on Query {\n  upcoming: bookings(filter: {scope: OWN, group: UPCOMING}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4a91426a7b78c3603d6d6ce12a58e94>>
+ * @generated SignedSource<<16517bb3e201d87adab056aff7da36ea>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type MyBookingsUpcomingList_query$data = {
   readonly upcoming: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3395003cf0973f0b69e1d0af44b61434>>
+ * @generated SignedSource<<82e2ae55024a4a4d3759d534a73cd080>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type useMyBookingsLiveSubscription$variables = Record<PropertyKey, never>;
 export type useMyBookingsLiveSubscription$data = {
   readonly myBookingChanged: {
@@ -143,6 +143,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "decideBy",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "cancelReason",
             "storageKey": null
           },
@@ -197,12 +204,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "139b5086747900b489a4914e7a327428",
+    "cacheID": "43ca15afc73edf78372f51a8e3d962e2",
     "id": null,
     "metadata": {},
     "name": "useMyBookingsLiveSubscription",
     "operationKind": "subscription",
-    "text": "subscription useMyBookingsLiveSubscription {\n  myBookingChanged {\n    id\n    status\n    ...BookingCard_booking\n  }\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "subscription useMyBookingsLiveSubscription {\n  myBookingChanged {\n    id\n    status\n    ...BookingCard_booking\n  }\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  decideBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
