@@ -60,6 +60,7 @@ pub async fn applying(db: &impl ConnectionTrait, space_id: Uuid) -> AppResult<Ve
     Ok(quota::Entity::find()
         .filter(Condition::any().add(quota::Column::SpaceId.is_null()).add(quota::Column::SpaceId.eq(space_id)))
         .order_by_asc(quota::Column::CreatedAt)
+        .order_by_asc(quota::Column::Id)
         .all(db)
         .await?)
 }

@@ -35,6 +35,15 @@ db_test!(
         let weekly = created(&quota(&app, &admin, json!({"metric": "HOURS", "period": "WEEK", "max": 4})).await);
         let daily = quota(&app, &admin, json!({"spaceId": space, "metric": "BOOKINGS", "period": "DAY", "max": 2})).await;
         assert_eq!(daily["data"]["createQuota"]["quota"]["space"]["name"], "Sala Ipê", "{daily}");
+        // The booking form reads the limits of a space: its own and every space's, not another's.
+        let limits = "query($s: ID!) { space(id: $s) { bookingLimits { metric period max acrossSpaces } } }";
+        let ipe = app.gql(Some(&user), limits, json!({"s": space})).await;
+        assert_eq!(ipe["data"]["space"]["bookingLimits"], json!([
+            {"metric": "HOURS", "period": "WEEK", "max": 4, "acrossSpaces": true},
+            {"metric": "BOOKINGS", "period": "DAY", "max": 2, "acrossSpaces": false},
+        ]), "{ipe}");
+        let jatoba = app.gql(Some(&user), limits, json!({"s": other})).await;
+        assert_eq!(jatoba["data"]["space"]["bookingLimits"].as_array().map(Vec::len), Some(1), "{jatoba}");
 
         let first = book(&app, &user, &space, 9, 11).await;
         book(&app, &user, &space, 14, 15).await;

@@ -50,8 +50,28 @@ impl From<QuotaPeriod> for domain::Period {
     }
 }
 
-/// How much one person may book per period, counting their pending, confirmed and
-/// completed bookings that start in it: in one space, or across every space.
+impl From<domain::Metric> for QuotaMetric {
+    fn from(m: domain::Metric) -> Self {
+        match m {
+            domain::Metric::Hours => QuotaMetric::Hours,
+            domain::Metric::Bookings => QuotaMetric::Bookings,
+        }
+    }
+}
+
+impl From<domain::Period> for QuotaPeriod {
+    fn from(p: domain::Period) -> Self {
+        match p {
+            domain::Period::Day => QuotaPeriod::Day,
+            domain::Period::Week => QuotaPeriod::Week,
+            domain::Period::Month => QuotaPeriod::Month,
+        }
+    }
+}
+
+/// How much one person may book per period, counting their requests awaiting approval,
+/// pending, confirmed and completed bookings that start in it: in one space, or across
+/// every space.
 pub struct Quota(pub quota::Model);
 
 #[Object]
@@ -67,18 +87,11 @@ impl Quota {
     }
 
     async fn metric(&self) -> Result<QuotaMetric> {
-        Ok(match quotas::of(&self.0)?.metric {
-            domain::Metric::Hours => QuotaMetric::Hours,
-            domain::Metric::Bookings => QuotaMetric::Bookings,
-        })
+        Ok(quotas::of(&self.0)?.metric.into())
     }
 
     async fn period(&self) -> Result<QuotaPeriod> {
-        Ok(match quotas::of(&self.0)?.period {
-            domain::Period::Day => QuotaPeriod::Day,
-            domain::Period::Week => QuotaPeriod::Week,
-            domain::Period::Month => QuotaPeriod::Month,
-        })
+        Ok(quotas::of(&self.0)?.period.into())
     }
 
     /// At most this many hours or bookings per period.
@@ -89,6 +102,33 @@ impl Quota {
     async fn created_at(&self) -> DateTime<Utc> {
         self.0.created_at
     }
+}
+
+/// A limit a person's bookings of a space count against, as the booking form shows it.
+#[derive(SimpleObject)]
+pub struct BookingLimit {
+    metric: QuotaMetric,
+    period: QuotaPeriod,
+    /// At most this many hours or bookings per period.
+    max: i32,
+    /// True: the person's bookings in every space count together.
+    across_spaces: bool,
+}
+
+/// The limits that apply to bookings of `space_id` (its own and every space's).
+pub async fn limits_of(ctx: &Context<'_>, space_id: uuid::Uuid) -> Result<Vec<BookingLimit>> {
+    let rows = quotas::applying(&ctx.app()?.db, space_id).await?;
+    let mut limits = Vec::with_capacity(rows.len());
+    for row in rows {
+        let limit = quotas::of(&row)?;
+        limits.push(BookingLimit {
+            metric: limit.metric.into(),
+            period: limit.period.into(),
+            max: row.max,
+            across_spaces: row.space_id.is_none(),
+        });
+    }
+    Ok(limits)
 }
 
 #[derive(InputObject)]

@@ -77,6 +77,13 @@ impl Space {
         Ok(schedule::booking_rules(ctx.app()?, &self.0)?)
     }
 
+    /// The limits each person's bookings of this space count against (its own and every
+    /// space's; docs/scheduling.md, "Quotas"). Read per space: ask it of one space.
+    async fn booking_limits(&self, ctx: &Context<'_>) -> Result<Vec<super::quotas::BookingLimit>> {
+        ctx.viewer().require_user()?;
+        super::quotas::limits_of(ctx, self.0.id).await
+    }
+
     /// Admins: which of those rules are the space's own (null: the deployment's).
     async fn rule_overrides(&self, ctx: &Context<'_>) -> Result<RuleOverrides> {
         ctx.viewer().require_admin()?;

@@ -18,6 +18,7 @@ import { graphql, usePreloadedQuery, useQueryLoader } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { useSessionStore } from '../../auth/SessionProvider';
 import { formatCurrency } from '../../lib/format';
+import { limitsNotice } from '../../lib/quotas';
 import { businessDate, serverNow } from '../../lib/serverTime';
 import { describeError, errorCode } from '../../relay/errors';
 import { useFormatters } from '../FormatProvider';
@@ -130,6 +131,14 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
             startsOn
             endsOn
           }
+          # The limits go whole to limitsNotice.
+          # eslint-disable-next-line relay/unused-fields
+          bookingLimits {
+            metric
+            period
+            max
+            acrossSpaces
+          }
         }
         appConfig {
           timeZone
@@ -177,6 +186,7 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
     [space],
   );
   const closures = space?.upcomingClosures;
+  const limits = limitsNotice(space?.bookingLimits ?? []);
   // Past days, weekdays the space never opens and closed dates cannot be picked.
   const unavailableDay = useCallback(
     (d: Date) => {
@@ -500,6 +510,7 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
             {/* A standing notice, not news: read in place, never interrupting (role=note). */}
             <Alert severity="info" variant="outlined" role="note">
               {CANCELLATION_POLICY}
+              {limits && <Box sx={{ mt: 0.5 }}>{limits}</Box>}
             </Alert>
           </Stack>
         </DialogContent>

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import EventBusy from '@mui/icons-material/EventBusy';
+import Speed from '@mui/icons-material/Speed';
 import { graphql, usePreloadedQuery, useQueryLoader } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
@@ -24,6 +25,7 @@ import { AdminSpaceFilters, DEFAULT_ADMIN_FILTERS } from './AdminSpaceFilters';
 import type { AdminFilters } from './AdminSpaceFilters';
 import { AdminSpaceGrid } from './AdminSpaceGrid';
 import { ClosuresDialog } from './ClosuresDialog';
+import { QuotasDialog } from './QuotasDialog';
 import { SpaceFormDialog } from './SpaceFormDialog';
 
 export const adminSpacesPageQuery = graphql`
@@ -56,6 +58,7 @@ export function AdminSpaces({ initialQueryRef }: { initialQueryRef: PreloadedQue
   const [editing, setEditing] = useState<Editing>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [closuresOpen, setClosuresOpen] = useState(false);
+  const [quotasOpen, setQuotasOpen] = useState(false);
   const [connectionId, setConnectionId] = useState<string | null>(null);
   const [isPending, startTransition] = useTransition();
 
@@ -100,11 +103,14 @@ export function AdminSpaces({ initialQueryRef }: { initialQueryRef: PreloadedQue
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
         <Box>
           <Typography variant="h1">Gerenciar Espaços</Typography>
-          <Typography color="text.secondary">Cadastre, edite, ative ou desative os espaços; defina horários e fechamentos.</Typography>
+          <Typography color="text.secondary">Cadastre, edite, ative ou desative os espaços; defina horários, fechamentos e limites por pessoa.</Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' }, flexWrap: 'wrap', gap: 1 }}>
           <Button variant="outlined" startIcon={<EventBusy />} onClick={() => setClosuresOpen(true)}>
             Fechamentos
+          </Button>
+          <Button variant="outlined" startIcon={<Speed />} onClick={() => setQuotasOpen(true)} sx={{ ml: '0 !important' }}>
+            Limites por pessoa
           </Button>
           <Button variant="contained" startIcon={<Add />} onClick={() => openDialog(null)} sx={{ ml: '0 !important' }}>
             Novo Espaço
@@ -159,6 +165,7 @@ export function AdminSpaces({ initialQueryRef }: { initialQueryRef: PreloadedQue
         />
       )}
       <ClosuresDialog open={closuresOpen} onClose={() => setClosuresOpen(false)} />
+      <QuotasDialog open={quotasOpen} onClose={() => setQuotasOpen(false)} />
     </Stack>
   );
 }

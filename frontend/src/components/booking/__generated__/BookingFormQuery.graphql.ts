@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<852e1edd2b2b6136b1c3636414f53d0b>>
+ * @generated SignedSource<<d18b1b22608ea5779bd706d1946b0fba>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type QuotaMetric = "BOOKINGS" | "HOURS" | "%future added value";
+export type QuotaPeriod = "DAY" | "MONTH" | "WEEK" | "%future added value";
 export type BookingFormQuery$variables = {
   spaceId: string;
 };
@@ -16,6 +18,12 @@ export type BookingFormQuery$data = {
     readonly timeZone: string;
   };
   readonly space: {
+    readonly bookingLimits: ReadonlyArray<{
+      readonly acrossSpaces: boolean;
+      readonly max: number;
+      readonly metric: QuotaMetric;
+      readonly period: QuotaPeriod;
+    }>;
     readonly bookingRules: {
       readonly bufferAfterMinutes: number;
       readonly bufferBeforeMinutes: number;
@@ -210,6 +218,45 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
+  "concreteType": "BookingLimit",
+  "kind": "LinkedField",
+  "name": "bookingLimits",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "metric",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "period",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "max",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "acrossSpaces",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
   "concreteType": "AppConfig",
   "kind": "LinkedField",
   "name": "appConfig",
@@ -225,7 +272,7 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -265,11 +312,12 @@ return {
               (v9/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v10/*:: as any*/)
+      (v11/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -304,28 +352,29 @@ return {
             "selections": [
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v11/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v10/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v10/*:: as any*/)
+      (v11/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "430a046cd14a2f8b7df034687bb16527",
+    "cacheID": "3c15c6a077ae75f5fe05362889d75343",
     "id": null,
     "metadata": {},
     "name": "BookingFormQuery",
     "operationKind": "query",
-    "text": "query BookingFormQuery(\n  $spaceId: ID!\n) {\n  space(id: $spaceId) {\n    name\n    capacity\n    pricePerHour\n    isActive\n    firstFreeDate\n    bookingRules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      horizonDays\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n      requiresApproval\n      openingHours {\n        ranges {\n          opens\n        }\n      }\n    }\n    upcomingClosures {\n      startsOn\n      endsOn\n      id\n    }\n    id\n  }\n  appConfig {\n    timeZone\n  }\n}\n"
+    "text": "query BookingFormQuery(\n  $spaceId: ID!\n) {\n  space(id: $spaceId) {\n    name\n    capacity\n    pricePerHour\n    isActive\n    firstFreeDate\n    bookingRules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      horizonDays\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n      requiresApproval\n      openingHours {\n        ranges {\n          opens\n        }\n      }\n    }\n    upcomingClosures {\n      startsOn\n      endsOn\n      id\n    }\n    bookingLimits {\n      metric\n      period\n      max\n      acrossSpaces\n    }\n    id\n  }\n  appConfig {\n    timeZone\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "36f21ed7d22b4a6ec08c9fb81e9f5221";
+(node as any).hash = "8f5f2159902860cd0738bfbe9ec78c4e";
 
 export default node;
