@@ -1,23 +1,18 @@
-import { Suspense, useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { useSessionStore } from '../../auth/SessionProvider';
-import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
-import { LoadingScreen } from '../../components/LoadingScreen';
+import { LoadedDialog } from '../../components/admin/LoadedDialog';
 import { useToast } from '../../components/ToastProvider';
 import { countOf, formatDateTime } from '../../lib/format';
 import { businessDate, serverNow } from '../../lib/serverTime';
@@ -118,23 +113,10 @@ function period(startsOn: string, endsOn: string): string {
  * closed dates are listed first and cancelled only once the admin confirms that number.
  */
 export function ClosuresDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const titleId = useId();
-  const fullScreen = useMediaQuery('(max-width:599.95px)', { noSsr: true });
-  const [attempt, setAttempt] = useState(0);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>Fechamentos e feriados</DialogTitle>
-      {open && (
-        <LoadErrorBoundary title="Erro ao carregar os fechamentos" onRetry={() => setAttempt((a) => a + 1)}>
-          <Suspense fallback={<LoadingScreen fullScreen={false} />}>
-            <Closures key={attempt} />
-          </Suspense>
-        </LoadErrorBoundary>
-      )}
-      <DialogActions>
-        <Button onClick={onClose}>Fechar</Button>
-      </DialogActions>
-    </Dialog>
+    <LoadedDialog open={open} onClose={onClose} title="Fechamentos e feriados" errorTitle="Erro ao carregar os fechamentos" maxWidth="md">
+      {(attempt) => <Closures key={attempt} />}
+    </LoadedDialog>
   );
 }
 

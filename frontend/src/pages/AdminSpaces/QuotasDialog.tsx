@@ -1,19 +1,14 @@
-import { Suspense, useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
-import { LoadingScreen } from '../../components/LoadingScreen';
+import { LoadedDialog } from '../../components/admin/LoadedDialog';
 import { useToast } from '../../components/ToastProvider';
 import { describeQuota } from '../../lib/quotas';
 import { describeError, fieldErrors } from '../../relay/errors';
@@ -41,23 +36,10 @@ const PERIODS: { value: QuotaPeriod; label: string }[] = [
  * write; this screen lists, adds and removes them.
  */
 export function QuotasDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const titleId = useId();
-  const fullScreen = useMediaQuery('(max-width:599.95px)', { noSsr: true });
-  const [attempt, setAttempt] = useState(0);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Limites por pessoa</DialogTitle>
-      {open && (
-        <LoadErrorBoundary title="Erro ao carregar os limites" onRetry={() => setAttempt((a) => a + 1)}>
-          <Suspense fallback={<LoadingScreen fullScreen={false} />}>
-            <Quotas key={attempt} />
-          </Suspense>
-        </LoadErrorBoundary>
-      )}
-      <DialogActions>
-        <Button onClick={onClose}>Fechar</Button>
-      </DialogActions>
-    </Dialog>
+    <LoadedDialog open={open} onClose={onClose} title="Limites por pessoa" errorTitle="Erro ao carregar os limites" maxWidth="sm">
+      {(attempt) => <Quotas key={attempt} />}
+    </LoadedDialog>
   );
 }
 
