@@ -13,10 +13,10 @@ use crate::domain::messages as msg;
 use crate::error::AppResult;
 use crate::jobs::claim;
 use crate::payments::{self, PaymentError};
+use crate::services::bookings::flows;
 use crate::services::bookings::history::{self, Kind, NewEvent};
 use crate::services::bookings::store;
-use crate::services::bookings::{approval, flows};
-use crate::services::outbox::{self, Message, Notice};
+use crate::services::outbox::{self, Notice};
 use crate::state::AppState;
 
 const BATCH: u32 = 100;
@@ -35,39 +35,15 @@ pub async fn expire_due(app: &AppState) -> AppResult<usize> {
         vec![msg::EXPIRED_REASON.into(), now.into(), now.into()],
     )
     .await?;
-    // A series' occurrences share one hold: their owner hears once per series.
-    let mut series: std::collections::BTreeMap<uuid::Uuid, Vec<uuid::Uuid>> = Default::default();
     for booking in &expired {
         let event =
             NewEvent::new(booking.id, Kind::Expired, Actor::System, None).reason(Some(msg::EXPIRED_REASON.into()));
         history::record(&txn, event, now).await?;
-        if let Some(series_id) = booking.series_id {
-            if booking.ends_at > now {
-                series.entry(series_id).or_default().push(booking.id);
-            }
-            continue;
-        }
-        // Nobody needs news of a slot that has already gone by (old requests after an upgrade).
-        if booking.ends_at > now {
-            let mail = Message::BookingMail {
-                booking_id: booking.id,
-                notice: Notice::Expired,
-                own_action: false,
-                reason: Some(msg::EXPIRED_REASON.into()),
-                refund_cents: None,
-            };
-            outbox::enqueue(&txn, &mail, now).await?;
-        }
     }
-    for (series_id, booking_ids) in series {
-        let mail = Message::SeriesMail {
-            series_id,
-            notice: Notice::Expired,
-            own_action: false,
-            booking_ids,
-            refund_cents: None,
-            reason: Some(msg::EXPIRED_REASON.into()),
-        };
+    // Nobody needs news of a slot that has already gone by (old requests after an
+    // upgrade); a series' occurrences share one hold, so their owner hears once.
+    let current: Vec<booking::Model> = expired.iter().filter(|b| b.ends_at > now).cloned().collect();
+    for mail in flows::mails_by_series(&current, Notice::Expired, Some(msg::EXPIRED_REASON)) {
         outbox::enqueue(&txn, &mail, now).await?;
     }
     txn.commit().await?;
@@ -101,7 +77,7 @@ pub async fn decline_undecided(app: &AppState) -> AppResult<usize> {
             .reason(Some(msg::APPROVAL_TIMED_OUT_REASON.into()));
         history::record(&txn, event, now).await?;
     }
-    for mail in approval::decision_mails(&declined, msg::APPROVAL_TIMED_OUT_REASON) {
+    for mail in flows::mails_by_series(&declined, Notice::Declined, Some(msg::APPROVAL_TIMED_OUT_REASON)) {
         outbox::enqueue(&txn, &mail, now).await?;
     }
     txn.commit().await?;

@@ -18,7 +18,7 @@ use crate::error::{AppError, AppResult};
 use crate::services::bookings::flows::{self, publish};
 use crate::services::bookings::history::{self, Kind, NewEvent};
 use crate::services::bookings::store as bookings;
-use crate::services::outbox::{self, Message, Notice};
+use crate::services::outbox::{self, Notice};
 use crate::state::AppState;
 
 /// The requests one decision covers: the booking itself, or every occurrence of its
@@ -43,22 +43,6 @@ async fn awaiting(txn: &impl ConnectionTrait, booking: &booking::Model) -> AppRe
     Ok(found)
 }
 
-/// One mail about a decision: per booking, or one for a series.
-fn decision_mail(decided: &[booking::Model], notice: Notice, reason: Option<String>) -> Option<Message> {
-    let first = decided.first()?;
-    Some(match first.series_id {
-        Some(series_id) => Message::SeriesMail {
-            series_id,
-            notice,
-            own_action: false,
-            booking_ids: decided.iter().map(|b| b.id).collect(),
-            refund_cents: None,
-            reason,
-        },
-        None => Message::BookingMail { booking_id: first.id, notice, own_action: false, reason, refund_cents: None },
-    })
-}
-
 /// An admin approves a request (a series: all its waiting occurrences). Each becomes
 /// pending with one payment deadline: the hold from now, never past the first start.
 pub async fn approve(app: &AppState, viewer: &Viewer, id: Uuid) -> AppResult<Vec<booking::Model>> {
@@ -80,7 +64,7 @@ pub async fn approve(app: &AppState, viewer: &Viewer, id: Uuid) -> AppResult<Vec
         approved.push(model.update(&txn).await?);
         history::record(&txn, NewEvent::new(id, Kind::Approved, Actor::Admin, Some(admin.id)), now).await?;
     }
-    if let Some(mail) = decision_mail(&approved, Notice::Approved, None) {
+    for mail in flows::mails_by_series(&approved, Notice::Approved, None) {
         outbox::enqueue(&txn, &mail, now).await?;
     }
     txn.commit().await?;
@@ -121,27 +105,10 @@ pub async fn decline(
         .await?;
         declined.push(row);
     }
-    if let Some(mail) = decision_mail(&declined, Notice::Declined, Some(reason)) {
+    for mail in flows::mails_by_series(&declined, Notice::Declined, Some(&reason)) {
         outbox::enqueue(&txn, &mail, now).await?;
     }
     txn.commit().await?;
     flows::after_bulk_cancel(app, &declined);
     Ok(declined)
-}
-
-/// The mails for requests the system declined: one per booking, one per series.
-pub fn decision_mails(declined: &[booking::Model], reason: &str) -> Vec<Message> {
-    let mut singles = Vec::new();
-    let mut series: std::collections::BTreeMap<Uuid, Vec<booking::Model>> = Default::default();
-    for b in declined {
-        match b.series_id {
-            Some(id) => series.entry(id).or_default().push(b.clone()),
-            None => singles.push(std::slice::from_ref(b).to_vec()),
-        }
-    }
-    singles
-        .into_iter()
-        .chain(series.into_values())
-        .filter_map(|group| decision_mail(&group, Notice::Declined, Some(reason.to_owned())))
-        .collect()
 }

@@ -567,6 +567,35 @@ async fn move_booking(
     Ok(updated)
 }
 
+/// What someone else or the system did to these bookings, told to their owners: one mail
+/// per booking, one per series for its occurrences (always sent, whatever the owner's
+/// mail setting).
+pub fn mails_by_series(bookings: &[booking::Model], notice: Notice, reason: Option<&str>) -> Vec<Message> {
+    let mut series: std::collections::BTreeMap<Uuid, Vec<Uuid>> = Default::default();
+    let mut mails = Vec::new();
+    for b in bookings {
+        match b.series_id {
+            Some(id) => series.entry(id).or_default().push(b.id),
+            None => mails.push(Message::BookingMail {
+                booking_id: b.id,
+                notice,
+                own_action: false,
+                reason: reason.map(str::to_owned),
+                refund_cents: None,
+            }),
+        }
+    }
+    mails.extend(series.into_iter().map(|(series_id, booking_ids)| Message::SeriesMail {
+        series_id,
+        notice,
+        own_action: false,
+        booking_ids,
+        refund_cents: None,
+        reason: reason.map(str::to_owned),
+    }));
+    mails
+}
+
 /// After a committed transaction that cancelled many bookings (a space removed): pushes
 /// each change live and wakes the jobs for their refunds and mails.
 pub fn after_bulk_cancel(app: &AppState, cancelled: &[booking::Model]) {
