@@ -37,6 +37,8 @@ pub struct Model {
     pub buffer_after_minutes: Option<i32>,
     /// New bookings wait for an admin's approval before they can be paid.
     pub requires_approval: bool,
+    /// Bookings start and end on this grid (30 or 60 minutes); `None`: the global 60.
+    pub slot_minutes: Option<i32>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -13,6 +13,7 @@ mod m20261128_000006_booking_buffers;
 mod m20261128_000007_quotas;
 mod m20261129_000008_booking_series;
 mod m20261130_000009_booking_approval;
+mod m20261201_000010_slot_minutes;
 
 pub struct Migrator;
 
@@ -29,6 +30,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000007_quotas::Migration),
             Box::new(m20261129_000008_booking_series::Migration),
             Box::new(m20261130_000009_booking_approval::Migration),
+            Box::new(m20261201_000010_slot_minutes::Migration),
         ]
     }
 }

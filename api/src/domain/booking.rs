@@ -26,16 +26,18 @@ pub const PAYMENT_LEASE: Duration = Duration::minutes(2);
 pub struct Slot {
     pub starts_at: DateTime<Utc>,
     pub ends_at: DateTime<Utc>,
-    pub hours: i64,
+    /// Its length (whole slots of its space: hours, or half hours).
+    pub minutes: i64,
     /// The span it keeps from the space's other bookings: its times widened by the
     /// space's buffers.
     pub blocked_from: DateTime<Utc>,
     pub blocked_until: DateTime<Utc>,
 }
 
-/// Price = whole hours × price per hour, in cents.
-pub fn price_cents(hours: i64, price_per_hour_cents: i64) -> i64 {
-    hours * price_per_hour_cents
+/// Price = length × price per hour, in cents; a half cent (an odd price for half an
+/// hour) rounds up (docs/booking-rules.md, "Price").
+pub fn price_cents(minutes: i64, price_per_hour_cents: i64) -> i64 {
+    (minutes * price_per_hour_cents + 30) / 60
 }
 
 /// The UTC bounds of a business day.
@@ -346,8 +348,11 @@ mod tests {
     #[test]
     fn a_whole_hour_slot_tomorrow_is_accepted_and_priced() {
         let slot = check(sp("2031-03-11", 9), sp("2031-03-11", 12)).unwrap();
-        assert_eq!(slot.hours, 3);
-        assert_eq!(price_cents(slot.hours, 8050), 24150);
+        assert_eq!(slot.minutes, 180);
+        assert_eq!(price_cents(slot.minutes, 8050), 24150);
+        assert_eq!(price_cents(30, 8050), 4025, "half an hour");
+        assert_eq!(price_cents(90, 8051), 12077, "120.765 rounds up");
+        assert_eq!(price_cents(30, 1), 1, "half a cent rounds up");
     }
 
     #[test]
@@ -416,7 +421,7 @@ mod tests {
         let a_year_ahead = Calendar { tz: New_York, horizon_days: 366 };
         for date in ["2031-03-08", "2031-03-09", "2031-03-10", "2031-11-02"] {
             let slot = check_slot(ny(date, 8), ny(date, 16), now, a_year_ahead).unwrap();
-            assert_eq!(slot.hours, 8, "{date}");
+            assert_eq!(slot.minutes, 8 * 60, "{date}");
             assert_eq!(day_slots(date.parse().unwrap(), New_York).len(), 14, "{date}");
         }
         assert_eq!(ny("2031-03-08", 8).to_rfc3339(), "2031-03-08T13:00:00+00:00", "EST");

@@ -143,7 +143,37 @@ pub fn closed_on(date: chrono::NaiveDate, reason: &str) -> String {
 }
 
 pub const HOURS_WHOLE: &str = "Os horários de funcionamento devem ser em horas cheias.";
+pub const HOURS_HALF: &str = "Os horários de funcionamento devem ser em horas cheias ou meias horas.";
 pub const DURATION_RANGE: &str = "As durações devem ser em horas cheias, de 1 a 24 horas.";
+pub const DURATION_RANGE_HALF: &str = "As durações devem ser em múltiplos de 30 minutos, de 30 minutos a 24 horas.";
+pub const SLOT_RANGE: &str = "Escolha horários de hora em hora ou de meia em meia hora.";
+pub const TIMES_WHOLE: &str = "As reservas começam e terminam em horas cheias.";
+pub const TIMES_HALF: &str = "As reservas começam e terminam em horas cheias ou meias horas.";
+
+fn whole(slot: chrono::Duration) -> bool {
+    slot.num_minutes() % 60 == 0
+}
+
+/// Opening hours off a space's grid of `slot`.
+pub fn hours_on_grid(slot: chrono::Duration) -> &'static str {
+    if whole(slot) { HOURS_WHOLE } else { HOURS_HALF }
+}
+
+/// Durations off a space's grid of `slot`, or outside one slot to 24 hours.
+pub fn duration_range(slot: chrono::Duration) -> &'static str {
+    if whole(slot) { DURATION_RANGE } else { DURATION_RANGE_HALF }
+}
+
+/// A booking's times off its space's grid of `slot`.
+pub fn times_on_grid(slot: chrono::Duration) -> &'static str {
+    if whole(slot) { TIMES_WHOLE } else { TIMES_HALF }
+}
+
+/// A range's last start outside its opening and one slot before its close.
+pub fn last_start_range(day: &str, slot: chrono::Duration) -> String {
+    let before = if whole(slot) { "uma hora" } else { "meia hora" };
+    format!("Na {day}, o último início deve ficar entre a abertura e {before} antes do fechamento.")
+}
 pub const MIN_OVER_MAX: &str = "A duração mínima não pode ser maior que a máxima.";
 pub const NOTICE_RANGE: &str = "A antecedência mínima deve ficar entre 0 e 7 dias.";
 pub const CANCEL_WINDOW_RANGE: &str = "O prazo de cancelamento deve ficar entre 0 e 7 dias.";
@@ -168,6 +198,7 @@ pub const QUOTA_RANGE: &str = "O limite deve ficar entre 1 e 1000.";
 pub const QUOTA_EXISTS: &str = "Já existe um limite deste tipo para este escopo. Exclua-o antes de criar outro.";
 
 /// A booking over a quota; `held`: what the person already has in the period.
+/// `held`: bookings, or minutes for a limit of hours.
 pub fn quota_reached(quota: &crate::domain::quota::Quota, held: i64) -> String {
     use crate::domain::quota::{Metric, Period};
     let period = match quota.period {
@@ -181,7 +212,11 @@ pub fn quota_reached(quota: &crate::domain::quota::Quota, held: i64) -> String {
         Metric::Hours => format!(
             "Limite de {} por {period} {scope}: você já tem {} nesse período, e esta reserva passaria do limite.",
             count(i64::from(quota.max), "hora", "horas"),
-            count(held, "hora reservada", "horas reservadas"),
+            if held % 60 == 0 {
+                count(held / 60, "hora reservada", "horas reservadas")
+            } else {
+                format!("{} reservados", span(chrono::Duration::minutes(held)))
+            },
         ),
         Metric::Bookings => format!(
             "Limite de {} por {period} {scope}: você já tem {} nesse período.",

@@ -10,7 +10,7 @@ use crate::error::AppError;
 /// What a quota counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Metric {
-    /// Booked time, in whole hours.
+    /// Booked time, in hours (counted in minutes: half hours add up).
     Hours,
     Bookings,
 }
@@ -93,14 +93,14 @@ impl Quota {
         Ok(self)
     }
 
-    /// A booking of `hours` for a person who already holds `held` (bookings, or hours)
-    /// in the period: refused when it would pass the limit.
-    pub fn check(&self, held: i64, hours: i64) -> Result<(), AppError> {
-        let adding = match self.metric {
-            Metric::Hours => hours,
-            Metric::Bookings => 1,
+    /// A booking of `minutes` for a person who already holds `held` (bookings, or
+    /// minutes) in the period: refused when it would pass the limit.
+    pub fn check(&self, held: i64, minutes: i64) -> Result<(), AppError> {
+        let (adding, max) = match self.metric {
+            Metric::Hours => (minutes, i64::from(self.max) * 60),
+            Metric::Bookings => (1, i64::from(self.max)),
         };
-        if held + adding > i64::from(self.max) {
+        if held + adding > max {
             return Err(AppError::rule(msg::QUOTA_TITLE, msg::quota_reached(self, held)));
         }
         Ok(())
@@ -128,11 +128,16 @@ mod tests {
     #[test]
     fn a_limit_counts_what_is_held_plus_the_new_booking() {
         let hours = Quota { metric: Metric::Hours, period: Period::Week, max: 10, one_space: false };
-        assert!(hours.check(7, 3).is_ok(), "exactly the limit");
-        let refused = hours.check(8, 3).unwrap_err().client_message();
+        assert!(hours.check(7 * 60, 3 * 60).is_ok(), "exactly the limit");
+        let refused = hours.check(8 * 60, 3 * 60).unwrap_err().client_message();
         assert_eq!(
             refused,
             "Limite de 10 horas por semana em todos os espaços: você já tem 8 horas reservadas nesse período, e esta reserva passaria do limite."
+        );
+        assert!(hours.check(9 * 60 + 30, 30).is_ok(), "half hours add up to the limit");
+        assert_eq!(
+            hours.check(9 * 60 + 30, 60).unwrap_err().client_message(),
+            "Limite de 10 horas por semana em todos os espaços: você já tem 9 h 30 min reservados nesse período, e esta reserva passaria do limite."
         );
         let bookings = Quota { metric: Metric::Bookings, period: Period::Day, max: 2, one_space: true };
         assert!(bookings.check(1, 8).is_ok(), "a long booking is still one");

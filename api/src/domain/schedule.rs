@@ -104,26 +104,26 @@ impl WeekHours {
         &self.0[date.weekday().num_days_from_monday() as usize]
     }
 
-    /// Checks an admin's week: whole hours (slots are whole hours), at most
-    /// `MAX_RANGES_PER_DAY` ranges a day, each opening before it closes with its last start
-    /// between its opening and an hour before its close, ranges in order and apart.
-    pub fn validate(days: [Vec<Range>; 7]) -> Result<Self, AppError> {
+    /// Checks an admin's week for a space whose bookings follow `slot` (30 or 60
+    /// minutes): times on that grid, at most `MAX_RANGES_PER_DAY` ranges a day, each
+    /// opening before it closes with its last start between its opening and one slot
+    /// before its close, ranges in order and apart.
+    pub fn validate(days: [Vec<Range>; 7], slot: Duration) -> Result<Self, AppError> {
         let bad = |message: String| AppError::validation("openingHours", message);
+        let step = slot.num_minutes() as u16;
         for (day, ranges) in WEEKDAYS.iter().zip(&days) {
             if ranges.len() > MAX_RANGES_PER_DAY {
                 return Err(bad(format!("Na {day}, use no máximo {MAX_RANGES_PER_DAY} faixas de horário.")));
             }
             for r in ranges {
-                if [r.opens, r.last_start, r.closes].iter().any(|t| t.0 % 60 != 0) {
-                    return Err(bad(msg::HOURS_WHOLE.into()));
+                if [r.opens, r.last_start, r.closes].iter().any(|t| t.0 % step != 0) {
+                    return Err(bad(msg::hours_on_grid(slot).into()));
                 }
                 if r.opens >= r.closes {
                     return Err(bad(format!("Na {day}, o fechamento deve ser depois da abertura.")));
                 }
-                if r.last_start < r.opens || r.last_start.0 + 60 > r.closes.0 {
-                    return Err(bad(format!(
-                        "Na {day}, o último início deve ficar entre a abertura e uma hora antes do fechamento."
-                    )));
+                if r.last_start < r.opens || r.last_start.0 + step > r.closes.0 {
+                    return Err(bad(msg::last_start_range(day, slot)));
                 }
             }
             if ranges.windows(2).any(|w| w[1].opens <= w[0].closes) {
@@ -134,10 +134,25 @@ impl WeekHours {
     }
 }
 
+/// The slot granularities a space may choose: half hours or whole hours.
+pub const SLOT_CHOICES: [i32; 2] = [30, 60];
+
+/// An admin's slot granularity, checked; `None`: the deployment's whole hours.
+pub fn slot_of(minutes: Option<i32>) -> Result<Duration, AppError> {
+    match minutes {
+        None => Ok(Duration::hours(1)),
+        Some(m) if SLOT_CHOICES.contains(&m) => Ok(Duration::minutes(i64::from(m))),
+        Some(_) => Err(AppError::validation("slotMinutes", msg::SLOT_RANGE)),
+    }
+}
+
 /// The limits of one booking in a space.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SpaceRules {
     pub hours: WeekHours,
+    /// Bookings start and end on this grid of the local day (docs/scheduling.md, "Slots"):
+    /// 60 or 30 minutes; every length below is a multiple of it.
+    pub slot: Duration,
     pub min_duration: Duration,
     pub max_duration: Duration,
     /// How long before its start a booking may be made at the latest.
@@ -160,6 +175,7 @@ impl SpaceRules {
     pub fn global(horizon_days: i64) -> Self {
         Self {
             hours: WeekHours::every_day(Range::GLOBAL),
+            slot: Duration::hours(1),
             min_duration: Duration::hours(1),
             max_duration: Duration::hours(8),
             notice: Duration::hours(1),
@@ -189,6 +205,8 @@ impl SpaceRules {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Overrides {
     pub hours: Option<WeekHours>,
+    /// 30 or 60 (`SLOT_CHOICES`).
+    pub slot_minutes: Option<i32>,
     pub min_duration_minutes: Option<i32>,
     pub max_duration_minutes: Option<i32>,
     pub notice_minutes: Option<i32>,
@@ -224,15 +242,17 @@ impl Overrides {
         if self.horizon_days.is_some_and(|d| !(1..=MAX_HORIZON_DAYS).contains(&d)) {
             return Err(AppError::validation("horizonDays", msg::HORIZON_RANGE));
         }
+        let slot = slot_of(self.slot_minutes)?.num_minutes() as i32;
         let span = MAX_SPAN.num_minutes() as i32;
-        for (field, value) in
-            [("minDurationMinutes", self.min_duration_minutes), ("maxDurationMinutes", self.max_duration_minutes)]
-        {
-            if value.is_some_and(|m| m < 60 || m > span || m % 60 != 0) {
-                return Err(AppError::validation(field, msg::DURATION_RANGE));
+        let rules = self.apply(global);
+        for (field, value) in [
+            ("minDurationMinutes", rules.min_duration.num_minutes() as i32),
+            ("maxDurationMinutes", rules.max_duration.num_minutes() as i32),
+        ] {
+            if value < slot || value > span || value % slot != 0 {
+                return Err(AppError::validation(field, msg::duration_range(rules.slot)));
             }
         }
-        let rules = self.apply(global);
         if rules.min_duration > rules.max_duration {
             return Err(AppError::validation("minDurationMinutes", msg::MIN_OVER_MAX));
         }
@@ -246,6 +266,7 @@ impl Overrides {
         let minutes = |v: Option<i32>, default: Duration| v.map_or(default, |m| Duration::minutes(i64::from(m)));
         SpaceRules {
             hours: self.hours.clone().unwrap_or_else(|| global.hours.clone()),
+            slot: minutes(self.slot_minutes, global.slot),
             min_duration: minutes(self.min_duration_minutes, global.min_duration),
             max_duration: minutes(self.max_duration_minutes, global.max_duration),
             notice: minutes(self.notice_minutes, global.notice),
@@ -295,11 +316,11 @@ pub fn validate_closure(starts_on: NaiveDate, ends_on: NaiveDate, reason: &str) 
     Ok(Closure { starts_on, ends_on, reason })
 }
 
-/// One bookable hour of a day's opening hours.
+/// One bookable slot (an hour, or half of one) of a day's opening hours.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OpenSlot {
-    /// The local hour it starts at.
-    pub hour: u32,
+    /// The local time it starts at, in minutes since midnight.
+    pub minute: u16,
     pub starts_at: DateTime<Utc>,
     pub ends_at: DateTime<Utc>,
     /// Inside its range's starts (by `last_start`).
@@ -321,7 +342,7 @@ impl Schedule<'_> {
     }
 
     /// Checks a requested slot in the spec's order, then the project's extra rules: end
-    /// after start → whole hours → longest → notice → shortest → closed dates → inside one
+    /// after start → on the space's grid (whole or half hours) → longest → notice → shortest → closed dates → inside one
     /// of the day's opening ranges → within the horizon.
     pub fn check(
         &self,
@@ -334,9 +355,10 @@ impl Schedule<'_> {
             return Err(AppError::rule(INVALID_TIME, "O horário de fim deve ser após o horário de início."));
         }
         let (start, end) = (starts_at.with_timezone(&tz), ends_at.with_timezone(&tz));
-        let whole = |t: &DateTime<Tz>| t.minute() == 0 && t.second() == 0 && t.nanosecond() == 0;
-        if !whole(&start) || !whole(&end) || (ends_at - starts_at).num_seconds() % 3600 != 0 {
-            return Err(AppError::rule(INVALID_TIME, "As reservas começam e terminam em horas cheias."));
+        let step = rules.slot.num_minutes() as u32;
+        let on_grid = |t: &DateTime<Tz>| t.minute() % step == 0 && t.second() == 0 && t.nanosecond() == 0;
+        if !on_grid(&start) || !on_grid(&end) || (ends_at - starts_at).num_seconds() % rules.slot.num_seconds() != 0 {
+            return Err(AppError::rule(INVALID_TIME, msg::times_on_grid(rules.slot)));
         }
         let length = ends_at - starts_at;
         if length > rules.max_duration {
@@ -359,7 +381,7 @@ impl Schedule<'_> {
             return Err(AppError::rule(INVALID_TIME, msg::beyond_horizon(rules.horizon_days)));
         }
         let (blocked_from, blocked_until) = rules.blocked(starts_at, ends_at);
-        Ok(Slot { starts_at, ends_at, hours: length.num_hours(), blocked_from, blocked_until })
+        Ok(Slot { starts_at, ends_at, minutes: length.num_minutes(), blocked_from, blocked_until })
     }
 
     /// Whether `[starts_at, ends_at)` lies inside one opening range of its start's day,
@@ -374,18 +396,20 @@ impl Schedule<'_> {
         })
     }
 
-    /// The day's open hours, in order; none on a closed date or weekday.
+    /// The day's open slots (hours, or half hours), in order; none on a closed date or
+    /// weekday.
     pub fn day_slots(&self, date: NaiveDate) -> Vec<OpenSlot> {
         if self.closure_on(date).is_some() {
             return Vec::new();
         }
+        let step = self.rules.slot.num_minutes() as u16;
         let mut slots = Vec::new();
         for range in self.rules.hours.on(date) {
-            for minute in (range.opens.minutes()..range.closes.minutes()).step_by(60) {
-                let (from, to) = (ClockTime(minute), ClockTime(minute + 60));
+            for minute in (range.opens.minutes()..range.closes.minutes()).step_by(usize::from(step)) {
+                let (from, to) = (ClockTime(minute), ClockTime(minute + step));
                 let (Some(starts_at), Some(ends_at)) = (from.on(date, self.tz), to.on(date, self.tz)) else { continue };
                 slots.push(OpenSlot {
-                    hour: u32::from(minute / 60),
+                    minute,
                     starts_at,
                     ends_at,
                     may_start: from <= range.last_start,
@@ -579,7 +603,7 @@ mod tests {
             refused(s, sp("2031-03-16", 10), sp("2031-03-16", 11)).1,
             "Este espaço não abre neste dia da semana."
         );
-        let tuesday: Vec<u32> = s.day_slots("2031-03-11".parse().unwrap()).iter().map(|s| s.hour).collect();
+        let tuesday: Vec<u16> = s.day_slots("2031-03-11".parse().unwrap()).iter().map(|s| s.minute / 60).collect();
         assert_eq!(tuesday, [8, 9, 10, 11, 14, 15, 16, 17]);
         assert!(s.day_slots("2031-03-16".parse().unwrap()).is_empty());
     }
@@ -639,9 +663,13 @@ mod tests {
         let s = Schedule { tz: Sao_Paulo, rules: &rules, closures: &[] };
         let slots = s.day_slots("2031-03-11".parse().unwrap());
         // 09:00 taken: 08:00 cannot host 2 hours; 11:00 has only 12:00 left in its range.
-        let free: Vec<bool> = slots.iter().map(|s| s.hour != 9).collect();
-        let starts: Vec<u32> =
-            slots.iter().zip(s.startable(&slots, &free, now())).filter(|(_, ok)| *ok).map(|(s, _)| s.hour).collect();
+        let free: Vec<bool> = slots.iter().map(|s| s.minute != 9 * 60).collect();
+        let starts: Vec<u16> = slots
+            .iter()
+            .zip(s.startable(&slots, &free, now()))
+            .filter(|(_, ok)| *ok)
+            .map(|(s, _)| s.minute / 60)
+            .collect();
         assert_eq!(starts, [10, 14, 15, 16]);
     }
 
@@ -734,12 +762,77 @@ mod tests {
         };
         let s = Schedule { tz: New_York, rules: &rules, closures: &[] };
         let now: DateTime<Utc> = "2031-03-01T12:00:00Z".parse().unwrap();
-        let hours: Vec<u32> = s.day_slots("2031-03-09".parse().unwrap()).iter().map(|s| s.hour).collect();
+        let hours: Vec<u16> = s.day_slots("2031-03-09".parse().unwrap()).iter().map(|s| s.minute / 60).collect();
         assert_eq!(hours, [0, 3, 4, 5], "01:00–02:00 ends in the gap and 02:00 does not exist");
         let slot = s.check(at("2031-03-09", 0, New_York), at("2031-03-09", 6, New_York), now).unwrap();
-        assert_eq!(slot.hours, 5, "00:00 to 06:00 local is five real hours that day");
+        assert_eq!(slot.minutes, 5 * 60, "00:00 to 06:00 local is five real hours that day");
         assert!(s.check(at("2031-11-02", 0, New_York), at("2031-11-02", 6, New_York), now).is_ok(), "seven real hours");
         assert_eq!(at("2031-03-10", 3, New_York).to_rfc3339(), "2031-03-10T07:00:00+00:00", "EDT");
+    }
+
+    const HOUR: Duration = Duration::hours(1);
+    const HALF: Duration = Duration::minutes(30);
+
+    fn half_hours() -> SpaceRules {
+        let range = Range { opens: ClockTime::hm(8, 30), last_start: ClockTime::hm(11, 30), closes: ClockTime::hm(12, 0) };
+        SpaceRules {
+            hours: WeekHours::every_day(range),
+            slot: HALF,
+            min_duration: HALF,
+            max_duration: Duration::minutes(90),
+            ..SpaceRules::global(180)
+        }
+    }
+
+    #[test]
+    fn half_hour_slots_start_and_end_on_the_half_hour() {
+        let rules = half_hours();
+        let s = Schedule { tz: Sao_Paulo, rules: &rules, closures: &[] };
+        let half = |h: u32| sp("2031-03-11", h) + Duration::minutes(30);
+        let slot = s.check(half(8), sp("2031-03-11", 10), now()).unwrap();
+        assert_eq!(slot.minutes, 90);
+        assert!(s.check(half(11), sp("2031-03-11", 12), now()).is_ok(), "the last start, half an hour");
+        assert_eq!(
+            refused(s, half(8) + Duration::minutes(15), sp("2031-03-11", 10)),
+            ("Horário inválido".into(), msg::TIMES_HALF.into())
+        );
+        assert_eq!(
+            refused(s, sp("2031-03-11", 8), half(8)).1,
+            "As reservas começam entre 08:30 e 11:30 e terminam até 12:00.",
+            "before the half-hour opening"
+        );
+        assert_eq!(refused(s, half(8), sp("2031-03-11", 11)).1, "A reserva pode ter no máximo 1 h 30 min.");
+        let minutes: Vec<u16> = s.day_slots("2031-03-11".parse().unwrap()).iter().map(|s| s.minute).collect();
+        assert_eq!(minutes, [510, 540, 570, 600, 630, 660, 690], "08:30 to 11:30, every half hour");
+        let whole = SpaceRules::global(180);
+        let s = Schedule { rules: &whole, ..s };
+        assert_eq!(refused(s, half(9), half(10)).1, msg::TIMES_WHOLE, "a whole-hour space refuses :30");
+    }
+
+    #[test]
+    fn the_slot_sets_the_grid_of_hours_and_durations() {
+        let global = SpaceRules::global(180);
+        assert_eq!(slot_of(Some(45)).unwrap_err().client_message(), msg::SLOT_RANGE);
+        assert_eq!(slot_of(None).unwrap(), HOUR);
+        let half = Overrides { slot_minutes: Some(30), min_duration_minutes: Some(30), max_duration_minutes: Some(90), ..Default::default() };
+        let rules = half.clone().validate(&global).unwrap().apply(&global);
+        assert_eq!((rules.slot, rules.min_duration, rules.max_duration), (HALF, HALF, Duration::minutes(90)));
+        let whole = Overrides { slot_minutes: None, ..half.clone() };
+        assert_eq!(whole.validate(&global).unwrap_err().client_message(), msg::DURATION_RANGE, "30 minutes on whole hours");
+        let off = Overrides { max_duration_minutes: Some(100), ..half };
+        assert_eq!(off.validate(&global).unwrap_err().client_message(), msg::DURATION_RANGE_HALF);
+
+        let mut days: [Vec<Range>; 7] = Default::default();
+        days[1] = vec![Range { opens: ClockTime::hm(8, 30), last_start: ClockTime::hm(11, 30), closes: ClockTime::hm(12, 0) }];
+        assert!(WeekHours::validate(days.clone(), HALF).is_ok());
+        assert_eq!(WeekHours::validate(days.clone(), HOUR).unwrap_err().client_message(), msg::HOURS_WHOLE);
+        days[1][0].opens = ClockTime::hm(8, 15);
+        assert_eq!(WeekHours::validate(days.clone(), HALF).unwrap_err().client_message(), msg::HOURS_HALF);
+        days[1] = vec![range(8, 12, 12)];
+        assert_eq!(
+            WeekHours::validate(days, HALF).unwrap_err().client_message(),
+            "Na terça-feira, o último início deve ficar entre a abertura e meia hora antes do fechamento."
+        );
     }
 
     #[test]
@@ -747,25 +840,25 @@ mod tests {
         let mut days: [Vec<Range>; 7] = Default::default();
         days[0] = vec![range(8, 11, 12), range(12, 15, 16)];
         assert_eq!(
-            WeekHours::validate(days.clone()).unwrap_err().client_message(),
+            WeekHours::validate(days.clone(), HOUR).unwrap_err().client_message(),
             "Na segunda-feira, as faixas devem seguir em ordem, com intervalo entre elas."
         );
         days[0] = vec![range(14, 17, 18), range(8, 11, 12)];
-        assert!(WeekHours::validate(days.clone()).is_err(), "out of order");
+        assert!(WeekHours::validate(days.clone(), HOUR).is_err(), "out of order");
         days[0] = vec![range(8, 12, 12)];
         assert_eq!(
-            WeekHours::validate(days.clone()).unwrap_err().client_message(),
+            WeekHours::validate(days.clone(), HOUR).unwrap_err().client_message(),
             "Na segunda-feira, o último início deve ficar entre a abertura e uma hora antes do fechamento."
         );
         days[0] = vec![range(12, 12, 12)];
         assert_eq!(
-            WeekHours::validate(days.clone()).unwrap_err().client_message(),
+            WeekHours::validate(days.clone(), HOUR).unwrap_err().client_message(),
             "Na segunda-feira, o fechamento deve ser depois da abertura."
         );
         days[0] = vec![Range { opens: ClockTime::hm(8, 30), ..range(8, 11, 12) }];
-        assert_eq!(WeekHours::validate(days.clone()).unwrap_err().client_message(), msg::HOURS_WHOLE);
+        assert_eq!(WeekHours::validate(days.clone(), HOUR).unwrap_err().client_message(), msg::HOURS_WHOLE);
         days[0] = vec![range(0, 23, 24)];
-        assert!(WeekHours::validate(days.clone()).is_ok(), "a whole day, to midnight");
+        assert!(WeekHours::validate(days.clone(), HOUR).is_ok(), "a whole day, to midnight");
         assert_eq!(ClockTime::parse("24:00"), Some(ClockTime::hm(24, 0)));
         assert_eq!(ClockTime::parse("24:30"), None);
         assert_eq!(ClockTime::parse("8:00"), None);

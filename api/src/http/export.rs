@@ -155,13 +155,20 @@ fn csv_line(row: &admin::ExportRow, tz: Tz) -> String {
         local(starts).format("%d/%m/%Y").to_string(),
         local(starts).format("%H:%M").to_string(),
         local(ends).format("%H:%M").to_string(),
-        (*ends - *starts).num_hours().to_string(),
+        hours((*ends - *starts).num_minutes()),
         capacity.to_string(),
         amount(*cents),
         field(notes.as_deref().unwrap_or_default()),
         local(created).format("%d/%m/%Y %H:%M").to_string(),
     ];
     format!("{}\r\n", fields.join(";"))
+}
+
+/// "2", "1,5", "0,25": hours with a decimal comma, no trailing zeros.
+fn hours(minutes: i64) -> String {
+    let hundredths = minutes * 100 / 60;
+    let text = format!("{},{:02}", hundredths / 100, hundredths % 100);
+    text.trim_end_matches('0').trim_end_matches(',').to_owned()
 }
 
 /// 1234,50 (a decimal comma; no thousands separator so spreadsheets read a number).
@@ -178,6 +185,11 @@ fn field(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn hours_keep_their_halves() {
+        assert_eq!([hours(120), hours(90), hours(600), hours(15), hours(30)], ["2", "1,5", "10", "0,25", "0,5"]);
+    }
 
     #[test]
     fn fields_are_quoted_and_formulas_defused() {

@@ -71,7 +71,7 @@ pub struct Counted {
     pub space_id: Uuid,
     /// The business day it starts on (it falls in that day's periods).
     pub date: NaiveDate,
-    pub hours: i64,
+    pub minutes: i64,
     /// A booking being moved: it does not count against itself.
     pub except: Option<Uuid>,
 }
@@ -97,9 +97,9 @@ pub async fn check_against(
         let held = held(txn, new, row.space_id, (from, to)).await?;
         let held = match quota.metric {
             Metric::Bookings => held.len() as i64,
-            Metric::Hours => held.iter().map(|(s, e)| (*e - *s).num_minutes()).sum::<i64>() / 60,
+            Metric::Hours => held.iter().map(|(s, e)| (*e - *s).num_minutes()).sum::<i64>(),
         };
-        quota.check(held, new.hours)?;
+        quota.check(held, new.minutes)?;
     }
     Ok(())
 }

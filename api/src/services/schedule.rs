@@ -32,6 +32,7 @@ pub fn overrides_of(space: &space::Model) -> AppResult<Overrides> {
     };
     Ok(Overrides {
         hours,
+        slot_minutes: space.slot_minutes,
         min_duration_minutes: space.min_duration_minutes,
         max_duration_minutes: space.max_duration_minutes,
         notice_minutes: space.notice_minutes,
@@ -156,6 +157,7 @@ pub async fn update_rules(
     let version = space.schedule_version + 1;
     let mut model: space::ActiveModel = space.into();
     model.opening_hours = Set(overrides.hours.as_ref().map(|h| serde_json::to_value(h).expect("hours serialize")));
+    model.slot_minutes = Set(overrides.slot_minutes);
     model.min_duration_minutes = Set(overrides.min_duration_minutes);
     model.max_duration_minutes = Set(overrides.max_duration_minutes);
     model.notice_minutes = Set(overrides.notice_minutes);

@@ -496,3 +496,76 @@ db_test!(
         }
     }
 );
+
+/// `hour`:`minute` on DAY in São Paulo (UTC−3), as an instant.
+fn on_day_at(hour: i64, minute: i64) -> String {
+    let midnight: chrono::DateTime<chrono::Utc> = "2031-03-11T03:00:00Z".parse().unwrap();
+    (midnight + Duration::hours(hour) + Duration::minutes(minute)).to_rfc3339()
+}
+
+db_test!(
+    async fn half_hour_slots_book_price_and_count_in_minutes(app) with long_tokens(), {
+        let World { admin, user, space } = world(&app).await;
+        let weekdays: Vec<Value> = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"]
+            .iter()
+            .map(|d| json!({"weekday": d, "ranges": [{"opens": "08:30", "lastStart": "11:30", "closes": "12:00"}]}))
+            .collect();
+        let half = json!({"spaceId": space, "slotMinutes": 30, "openingHours": weekdays, "minDurationMinutes": 30, "maxDurationMinutes": 90});
+        // The hours and durations must fall on the grid the space chooses.
+        let whole = json!({"spaceId": space, "openingHours": weekdays, "minDurationMinutes": 30});
+        assert_eq!(error(&update(&app, &admin, whole).await).1, msg::HOURS_WHOLE);
+        let odd = json!({"spaceId": space, "slotMinutes": 45});
+        assert_eq!(error(&update(&app, &admin, odd).await), ("VALIDATION".into(), msg::SLOT_RANGE.into(), Some("slotMinutes".into())));
+        let body = update(&app, &admin, half).await;
+        assert!(body["errors"].is_null(), "{body}");
+        let rules = "query($s: ID!) { space(id: $s) { bookingRules { slotMinutes } ruleOverrides { slotMinutes } } }";
+        let body = app.gql(Some(&admin), rules, json!({"s": space})).await;
+        assert_eq!(body["data"]["space"], json!({"bookingRules": {"slotMinutes": 30}, "ruleOverrides": {"slotMinutes": 30}}));
+
+        let slots = "query($s: ID!, $d: Date!) { availability(spaceId: $s, date: $d) { slots { hour minuteOfDay startsAt available canStart } rules { slotMinutes } } }";
+        let day = app.gql(Some(&user), slots, json!({"s": space, "d": DAY})).await;
+        let day = &day["data"]["availability"];
+        assert_eq!(day["rules"]["slotMinutes"], 30);
+        let minutes: Vec<i64> = day["slots"].as_array().unwrap().iter().map(|s| s["minuteOfDay"].as_i64().unwrap()).collect();
+        assert_eq!(minutes, [510, 540, 570, 600, 630, 660, 690], "08:30 to 11:30");
+        assert_eq!((&day["slots"][0]["hour"], &day["slots"][0]["startsAt"]), (&json!(8), &json!(on_day_at(8, 30))));
+
+        // 08:30–10:00: an hour and a half at 80.50/h.
+        const BOOK: &str = "mutation($input: CreateBookingInput!) { createBooking(input: $input) { booking { id durationMinutes hours totalPrice } } }";
+        let book = |token: String, from: String, to: String| {
+            let (app, space) = (&app, space.clone());
+            async move { app.gql(Some(&token), BOOK, json!({"input": {"spaceId": space, "startsAt": from, "endsAt": to}})).await }
+        };
+        let body = book(user.clone(), on_day_at(8, 30), on_day_at(10, 0)).await;
+        let booking = &body["data"]["createBooking"]["booking"];
+        assert_eq!((&booking["durationMinutes"], &booking["hours"], &booking["totalPrice"]), (&json!(90), &json!(1), &json!("120.75")), "{body}");
+        let off_grid = book(user.clone(), on_day_at(10, 15), on_day_at(11, 0)).await;
+        assert_eq!(error(&off_grid).1, msg::TIMES_HALF);
+        let bia = app.user("bia@exemplo.com").await;
+        let overlapping = book(bia.clone(), on_day_at(9, 30), on_day_at(10, 30)).await;
+        assert_eq!(error(&overlapping).0, "CONFLICT", "{overlapping}");
+        let next = book(bia.clone(), on_day_at(10, 0), on_day_at(10, 30)).await;
+        assert!(next["errors"].is_null(), "half an hour right after: {next}");
+        let day = availability(&app, &user, &space, DAY).await;
+        assert_eq!(hours_where(&day, "canStart"), [10, 11, 11], "10:30, 11:00 and 11:30 are left");
+
+        // Limits of hours count minutes: 90 held + 30 is exactly 2 hours; 30 more passes it.
+        let limit = "mutation($input: CreateQuotaInput!) { createQuota(input: $input) { quota { id } } }";
+        let body = app.gql(Some(&admin), limit, json!({"input": {"metric": "HOURS", "period": "DAY", "max": 2}})).await;
+        assert!(body["errors"].is_null(), "{body}");
+        let body = book(user.clone(), on_day_at(10, 30), on_day_at(11, 0)).await;
+        assert!(body["errors"].is_null(), "{body}");
+        let body = book(user.clone(), on_day_at(11, 30), on_day_at(12, 0)).await;
+        assert_eq!(error(&body).1, "Limite de 2 horas por dia em todos os espaços: você já tem 2 horas reservadas nesse período, e esta reserva passaria do limite.");
+        let dashboard = app.gql(Some(&user), "{ userDashboard { upcomingMinutes upcomingHours } }", json!({})).await;
+        assert_eq!(dashboard["data"]["userDashboard"], json!({"upcomingMinutes": 120, "upcomingHours": 2}));
+
+        // Back to whole hours: a 30-minute shortest booking no longer fits the grid; the
+        // bookings made on half hours keep their times.
+        let back = json!({"spaceId": space, "minDurationMinutes": 30});
+        assert_eq!(error(&update(&app, &admin, back).await).1, msg::DURATION_RANGE);
+        let body = update(&app, &admin, json!({"spaceId": space})).await;
+        assert!(body["errors"].is_null(), "{body}");
+        assert_eq!(scalar(&app, "SELECT COUNT(*) FROM bookings WHERE status = 'pending'").await, 3);
+    }
+);

@@ -74,8 +74,11 @@ pub struct MyBookingsSummary {
 pub struct UserDashboard {
     /// Pending or confirmed bookings starting in the future (all of them).
     upcoming_bookings: i32,
-    /// Hours of those bookings.
+    /// Whole hours of those bookings (rounded down).
+    #[graphql(deprecation = "Bookings may last half hours: upcomingMinutes.")]
     upcoming_hours: i32,
+    /// Minutes of those bookings.
+    upcoming_minutes: i32,
     /// Active spaces.
     available_spaces: i32,
     /// The next five.
@@ -184,9 +187,11 @@ impl BookingQuery {
         let now = app.clock.now();
         let upcoming = listing(app, user.id, Group::Upcoming)?;
         let (next, _, _) = bookings::list_for_user(&app.db, &upcoming, 5, None, false).await?;
+        let upcoming_minutes = bookings::upcoming_minutes_for_user(&app.db, user.id, now).await?;
         Ok(UserDashboard {
             upcoming_bookings: bookings::count_for_user(&app.db, &upcoming).await? as i32,
-            upcoming_hours: bookings::upcoming_hours_for_user(&app.db, user.id, now).await? as i32,
+            upcoming_hours: (upcoming_minutes / 60) as i32,
+            upcoming_minutes: upcoming_minutes as i32,
             available_spaces: spaces::count(&app.db, &Default::default(), true).await? as i32,
             next_bookings: next.into_iter().map(Booking).collect(),
             popular_spaces: dashboard::popular_spaces(&app.db, now, 3).await?.into_iter().map(Space).collect(),

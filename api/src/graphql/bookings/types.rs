@@ -74,12 +74,18 @@ impl Booking {
         self.0.ends_at
     }
 
-    /// Whole hours booked.
+    /// Whole hours booked (rounded down).
+    #[graphql(deprecation = "Bookings may last half hours: durationMinutes.")]
     async fn hours(&self) -> i32 {
         (self.0.ends_at - self.0.starts_at).num_hours() as i32
     }
 
-    /// Hours × price per hour at the time of booking.
+    /// Its length in minutes (whole slots of its space: hours, or half hours).
+    async fn duration_minutes(&self) -> i32 {
+        (self.0.ends_at - self.0.starts_at).num_minutes() as i32
+    }
+
+    /// Length × price per hour at the time of booking.
     async fn total_price(&self) -> Decimal {
         Decimal::from_cents(self.0.total_price_cents)
     }
@@ -271,11 +277,14 @@ impl Booking {
     }
 }
 
-/// One open hour of a space's day.
+/// One open slot of a space's day: an hour, or half of one (`BookingRules.slotMinutes`).
 #[derive(SimpleObject)]
 pub struct AvailabilitySlot {
-    /// The local hour in the business zone.
+    /// The local hour in the business zone it starts in.
     hour: i32,
+    /// The local time it starts at, in minutes since midnight (08:30 is 510): the key of
+    /// a slot within its day.
+    minute_of_day: i32,
     /// Send these instants back in `createBooking`: no time-zone arithmetic on the client.
     starts_at: DateTime<Utc>,
     ends_at: DateTime<Utc>,
@@ -314,7 +323,7 @@ impl Availability {
         let open: Vec<OpenSlot> = day
             .slots
             .iter()
-            .map(|s| OpenSlot { hour: s.hour, starts_at: s.starts_at, ends_at: s.ends_at, may_start: s.may_start })
+            .map(|s| OpenSlot { minute: s.minute, starts_at: s.starts_at, ends_at: s.ends_at, may_start: s.may_start })
             .collect();
         let free: Vec<bool> = day.slots.iter().map(|s| s.free).collect();
         let startable = schedule.startable(&open, &free, now);
@@ -326,7 +335,8 @@ impl Availability {
                 .iter()
                 .zip(startable)
                 .map(|(s, can_start)| AvailabilitySlot {
-                    hour: s.hour as i32,
+                    hour: i32::from(s.minute / 60),
+                    minute_of_day: i32::from(s.minute),
                     starts_at: s.starts_at,
                     ends_at: s.ends_at,
                     available: s.free,

@@ -97,7 +97,8 @@ fn week_of(hours: &WeekHours) -> Vec<OpeningDay> {
 pub struct BookingRules {
     /// Monday to Sunday.
     opening_hours: Vec<OpeningDay>,
-    /// Slots are whole hours.
+    /// Bookings start and end on this grid of the day: 60 (whole hours) or 30 (half
+    /// hours). Every length below is a multiple of it.
     slot_minutes: i32,
     min_duration_minutes: i32,
     max_duration_minutes: i32,
@@ -122,7 +123,7 @@ impl From<&SpaceRules> for BookingRules {
         let minutes = |d: chrono::Duration| d.num_minutes() as i32;
         Self {
             opening_hours: week_of(&rules.hours),
-            slot_minutes: 60,
+            slot_minutes: minutes(rules.slot),
             min_duration_minutes: minutes(rules.min_duration),
             max_duration_minutes: minutes(rules.max_duration),
             notice_minutes: minutes(rules.notice),
@@ -139,6 +140,7 @@ impl From<&SpaceRules> for BookingRules {
 #[derive(SimpleObject)]
 pub struct RuleOverrides {
     opening_hours: Option<Vec<OpeningDay>>,
+    slot_minutes: Option<i32>,
     min_duration_minutes: Option<i32>,
     max_duration_minutes: Option<i32>,
     notice_minutes: Option<i32>,
@@ -154,6 +156,7 @@ impl From<Overrides> for RuleOverrides {
     fn from(o: Overrides) -> Self {
         Self {
             opening_hours: o.hours.as_ref().map(week_of),
+            slot_minutes: o.slot_minutes,
             min_duration_minutes: o.min_duration_minutes,
             max_duration_minutes: o.max_duration_minutes,
             notice_minutes: o.notice_minutes,
@@ -193,9 +196,12 @@ struct SpaceRulesFields {
     space_id: ID,
     /// The week; a weekday left out is closed. Null: the deployment's hours.
     opening_hours: Option<Vec<OpeningDayInput>>,
-    /// Whole hours, 60 to 1440.
+    /// 60 (whole hours) or 30 (half hours). Null: the deployment's 60. The hours and
+    /// durations must fall on this grid; bookings already made keep their times.
+    slot_minutes: Option<i32>,
+    /// A multiple of the slot, one slot to 1440.
     min_duration_minutes: Option<i32>,
-    /// Whole hours, 60 to 1440.
+    /// A multiple of the slot, one slot to 1440.
     max_duration_minutes: Option<i32>,
     /// 0 to 10080 (7 days).
     notice_minutes: Option<i32>,
@@ -215,6 +221,7 @@ struct SpaceRulesFields {
 
 impl SpaceRulesFields {
     fn overrides(&self) -> Result<Overrides, AppError> {
+        let slot = domain::slot_of(self.slot_minutes)?;
         let hours = match &self.opening_hours {
             None => None,
             Some(days) => {
@@ -237,11 +244,12 @@ impl SpaceRulesFields {
                         });
                     }
                 }
-                Some(WeekHours::validate(week)?)
+                Some(WeekHours::validate(week, slot)?)
             }
         };
         Ok(Overrides {
             hours,
+            slot_minutes: self.slot_minutes,
             min_duration_minutes: self.min_duration_minutes,
             max_duration_minutes: self.max_duration_minutes,
             notice_minutes: self.notice_minutes,

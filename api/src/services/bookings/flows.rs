@@ -78,7 +78,7 @@ pub async fn create(app: &AppState, viewer: &Viewer, request: BookingRequest) ->
     let new = bookings::NewBooking {
         user_id: user.id,
         space_id: space.id,
-        total_price_cents: rules::price_cents(slot.hours, space.price_per_hour_cents),
+        total_price_cents: rules::price_cents(slot.minutes, space.price_per_hour_cents),
         pay_by: rules::pay_by(now, slot.starts_at, app.config.payment_hold),
         decide_by,
         slot,
@@ -470,7 +470,7 @@ pub async fn reschedule(app: &AppState, viewer: &Viewer, request: RescheduleRequ
     if space_id == booking.space_id && slot.starts_at == booking.starts_at && slot.ends_at == booking.ends_at {
         return Err(AppError::rule("Horário inválido", msg::RESCHEDULE_SAME_SLOT));
     }
-    let price = rules::price_cents(slot.hours, space.price_per_hour_cents);
+    let price = rules::price_cents(slot.minutes, space.price_per_hour_cents);
     let paid = if from == Status::Confirmed { ledger::net_paid(&app.db, booking.id).await? } else { 0 };
     let difference = if from == Status::Confirmed { price - paid } else { 0 };
     // A dearer slot is charged first, with no transaction open; the key makes a retry
@@ -543,7 +543,7 @@ async fn move_booking(
     let space_id = space.id;
     bookings::recheck_schedule(&txn, space_id, space.schedule_version, &[date]).await?;
     let counted =
-        quota::Counted { user_id: booking.user_id, space_id, date, hours: slot.hours, except: Some(booking.id) };
+        quota::Counted { user_id: booking.user_id, space_id, date, minutes: slot.minutes, except: Some(booking.id) };
     quota::check(&txn, &counted, app.config.timezone).await?;
     let updated = bookings::move_to(&txn, booking, space_id, slot, price, now).await?;
     if let Some(receipt) = extra {

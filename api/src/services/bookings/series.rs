@@ -86,12 +86,12 @@ pub async fn plan(
                     }
                 }),
             };
-            let hours = o.times.map_or(0, |(s, e)| (e - s).num_hours());
+            let minutes = o.times.map_or(0, |(s, e)| (e - s).num_minutes());
             Planned {
                 date: o.date,
                 times: o.times,
                 verdict,
-                price_cents: rules::price_cents(hours, space.price_per_hour_cents),
+                price_cents: rules::price_cents(minutes, space.price_per_hour_cents),
             }
         })
         .collect())
@@ -207,7 +207,7 @@ pub async fn create(app: &AppState, viewer: &Viewer, new: NewSeries) -> AppResul
     let tz = app.config.timezone;
     let mut written = Vec::with_capacity(chosen.len());
     for (date, slot, price) in chosen {
-        let counted = quota::Counted { user_id: user.id, space_id: space.id, date, hours: slot.hours, except: None };
+        let counted = quota::Counted { user_id: user.id, space_id: space.id, date, minutes: slot.minutes, except: None };
         quota::check_against(&txn, &limits, &counted, tz).await.map_err(|err| refused(date, err))?;
         if let Some(err) = bookings::clash(&txn, space.id, &slot).await? {
             return Err(refused(date, err));

@@ -108,7 +108,7 @@ impl NewBooking {
             user_id: self.user_id,
             space_id: self.space_id,
             date: self.date,
-            hours: self.slot.hours,
+            minutes: self.slot.minutes,
             except: None,
         }
     }
@@ -456,10 +456,11 @@ async fn insert_sqlite(
     Ok((booking, true))
 }
 
-/// One hour of a space's business day and whether it is free.
+/// One slot (an hour, or half of one) of a space's business day and whether it is free.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HourSlot {
-    pub hour: u32,
+pub struct DaySlot {
+    /// The local time it starts at, in minutes since midnight.
+    pub minute: u16,
     pub starts_at: DateTime<Utc>,
     pub ends_at: DateTime<Utc>,
     /// A booking of this hour would meet no other booking's blocked span, nor keep its
@@ -475,7 +476,7 @@ pub struct HourSlot {
 /// why the day is closed, if it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DayAvailability {
-    pub slots: Vec<HourSlot>,
+    pub slots: Vec<DaySlot>,
     pub rules: SpaceRules,
     /// The reason of a closure covering the day.
     pub closure: Option<String>,
@@ -534,8 +535,8 @@ pub async fn availability(
         .map(|s| {
             let free = is_free(&unavailable, s.starts_at, s.ends_at);
             let holds = held.iter().any(|h| h.0 < s.ends_at && h.1 > s.starts_at);
-            HourSlot {
-                hour: s.hour,
+            DaySlot {
+                minute: s.minute,
                 starts_at: s.starts_at,
                 ends_at: s.ends_at,
                 free,
@@ -822,8 +823,8 @@ pub async fn count_pending_for_user(db: &impl ConnectionTrait, user_id: Uuid) ->
         .await?)
 }
 
-/// Sum of hours of the user's upcoming bookings (pending or confirmed, in the future).
-pub async fn upcoming_hours_for_user(db: &impl ConnectionTrait, user_id: Uuid, now: DateTime<Utc>) -> AppResult<i64> {
+/// Minutes of the user's upcoming bookings (requested, pending or confirmed, in the future).
+pub async fn upcoming_minutes_for_user(db: &impl ConnectionTrait, user_id: Uuid, now: DateTime<Utc>) -> AppResult<i64> {
     let rows: Vec<(DateTime<Utc>, DateTime<Utc>)> = booking::Entity::find()
         .select_only()
         .column(booking::Column::StartsAt)
@@ -834,5 +835,5 @@ pub async fn upcoming_hours_for_user(db: &impl ConnectionTrait, user_id: Uuid, n
         .into_tuple()
         .all(db)
         .await?;
-    Ok(rows.iter().map(|(s, e)| (*e - *s).num_hours()).sum())
+    Ok(rows.iter().map(|(s, e)| (*e - *s).num_minutes()).sum())
 }
