@@ -356,7 +356,7 @@ impl Schedule<'_> {
         }
         let (start, end) = (starts_at.with_timezone(&tz), ends_at.with_timezone(&tz));
         let step = rules.slot.num_minutes() as u32;
-        let on_grid = |t: &DateTime<Tz>| t.minute() % step == 0 && t.second() == 0 && t.nanosecond() == 0;
+        let on_grid = |t: &DateTime<Tz>| t.minute().is_multiple_of(step) && t.second() == 0 && t.nanosecond() == 0;
         if !on_grid(&start) || !on_grid(&end) || (ends_at - starts_at).num_seconds() % rules.slot.num_seconds() != 0 {
             return Err(AppError::rule(INVALID_TIME, msg::times_on_grid(rules.slot)));
         }
@@ -408,12 +408,7 @@ impl Schedule<'_> {
             for minute in (range.opens.minutes()..range.closes.minutes()).step_by(usize::from(step)) {
                 let (from, to) = (ClockTime(minute), ClockTime(minute + step));
                 let (Some(starts_at), Some(ends_at)) = (from.on(date, self.tz), to.on(date, self.tz)) else { continue };
-                slots.push(OpenSlot {
-                    minute,
-                    starts_at,
-                    ends_at,
-                    may_start: from <= range.last_start,
-                });
+                slots.push(OpenSlot { minute, starts_at, ends_at, may_start: from <= range.last_start });
             }
         }
         slots
@@ -774,7 +769,8 @@ mod tests {
     const HALF: Duration = Duration::minutes(30);
 
     fn half_hours() -> SpaceRules {
-        let range = Range { opens: ClockTime::hm(8, 30), last_start: ClockTime::hm(11, 30), closes: ClockTime::hm(12, 0) };
+        let range =
+            Range { opens: ClockTime::hm(8, 30), last_start: ClockTime::hm(11, 30), closes: ClockTime::hm(12, 0) };
         SpaceRules {
             hours: WeekHours::every_day(range),
             slot: HALF,
@@ -814,16 +810,29 @@ mod tests {
         let global = SpaceRules::global(180);
         assert_eq!(slot_of(Some(45)).unwrap_err().client_message(), msg::SLOT_RANGE);
         assert_eq!(slot_of(None).unwrap(), HOUR);
-        let half = Overrides { slot_minutes: Some(30), min_duration_minutes: Some(30), max_duration_minutes: Some(90), ..Default::default() };
+        let half = Overrides {
+            slot_minutes: Some(30),
+            min_duration_minutes: Some(30),
+            max_duration_minutes: Some(90),
+            ..Default::default()
+        };
         let rules = half.clone().validate(&global).unwrap().apply(&global);
         assert_eq!((rules.slot, rules.min_duration, rules.max_duration), (HALF, HALF, Duration::minutes(90)));
         let whole = Overrides { slot_minutes: None, ..half.clone() };
-        assert_eq!(whole.validate(&global).unwrap_err().client_message(), msg::DURATION_RANGE, "30 minutes on whole hours");
+        assert_eq!(
+            whole.validate(&global).unwrap_err().client_message(),
+            msg::DURATION_RANGE,
+            "30 minutes on whole hours"
+        );
         let off = Overrides { max_duration_minutes: Some(100), ..half };
         assert_eq!(off.validate(&global).unwrap_err().client_message(), msg::DURATION_RANGE_HALF);
 
         let mut days: [Vec<Range>; 7] = Default::default();
-        days[1] = vec![Range { opens: ClockTime::hm(8, 30), last_start: ClockTime::hm(11, 30), closes: ClockTime::hm(12, 0) }];
+        days[1] = vec![Range {
+            opens: ClockTime::hm(8, 30),
+            last_start: ClockTime::hm(11, 30),
+            closes: ClockTime::hm(12, 0),
+        }];
         assert!(WeekHours::validate(days.clone(), HALF).is_ok());
         assert_eq!(WeekHours::validate(days.clone(), HOUR).unwrap_err().client_message(), msg::HOURS_WHOLE);
         days[1][0].opens = ClockTime::hm(8, 15);

@@ -207,7 +207,8 @@ pub async fn create(app: &AppState, viewer: &Viewer, new: NewSeries) -> AppResul
     let tz = app.config.timezone;
     let mut written = Vec::with_capacity(chosen.len());
     for (date, slot, price) in chosen {
-        let counted = quota::Counted { user_id: user.id, space_id: space.id, date, minutes: slot.minutes, except: None };
+        let counted =
+            quota::Counted { user_id: user.id, space_id: space.id, date, minutes: slot.minutes, except: None };
         quota::check_against(&txn, &limits, &counted, tz).await.map_err(|err| refused(date, err))?;
         if let Some(err) = bookings::clash(&txn, space.id, &slot).await? {
             return Err(refused(date, err));
