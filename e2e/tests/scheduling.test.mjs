@@ -25,11 +25,13 @@ let server;
 let browser;
 let newPage;
 let signIn;
+let gql;
+let apiSignIn;
 
 before(async () => {
   server = await startServer({ AGORA_CLOCK: CLOCK });
   browser = await launchBrowser();
-  ({ newPage, signIn } = journey(server, browser));
+  ({ newPage, signIn, gql, apiSignIn } = journey(server, browser));
 });
 
 after(async () => {
@@ -112,6 +114,67 @@ test("an admin's new hours and a closure reach an open booking form live", async
   assert.deepEqual(admin.problems, []);
   await user.context.close();
   await admin.context.close();
+});
+
+test('a space on half hours: the admin chooses the grid, the form offers :30, the price is half an hour\'s', async () => {
+  const admin = await newPage();
+  await signIn(admin.page, ADMIN);
+  await admin.page.goto(`${server.url}/admin/spaces`);
+  const rulesButton = admin.page.getByRole('button', { name: /^Horários e regras de / }).nth(2);
+  const spaceName = (await rulesButton.getAttribute('aria-label')).replace(/^Horários e regras de /, '');
+  await rulesButton.click();
+  const rules = admin.page.getByRole('dialog', { name: `Horários e regras — ${spaceName}` });
+  assert.ok(!(await optionsOf(admin.page, rules, 'Duração mínima')).includes('30 minutos'), 'whole hours first');
+  await choose(admin.page, rules, 'Horários de início e fim', 'De meia em meia hora');
+  await choose(admin.page, rules, 'Duração mínima', '30 minutos');
+  await rules.getByLabel('Horário próprio deste espaço').check();
+  const thursday = rules.getByRole('group', { name: 'Quinta-feira' });
+  await choose(admin.page, thursday, 'Abre', '08:30');
+  await checkA11y(admin.page, 'space rules dialog on half hours');
+  await rules.getByRole('heading', { name: 'Limites de cada reserva' }).scrollIntoViewIfNeeded();
+  await settled(admin.page);
+  await screenshot(admin.page, 'space-rules-half-hours-desktop');
+  await rules.getByRole('button', { name: 'Salvar' }).click();
+  await toast(admin.page, 'Regras salvas').waitFor();
+  await rules.waitFor({ state: 'detached' });
+  await admin.context.close();
+
+  // Thursday 13 March: starts every half hour from 08:30.
+  const user = await newPage();
+  await signIn(user.page, USER);
+  await user.page.goto(`${server.url}/spaces`);
+  await user.page.getByRole('button', { name: `Reservar ${spaceName}` }).click();
+  const form = user.page.getByRole('dialog', { name: 'Nova Reserva' });
+  await form.getByRole('button', { name: /^Escolha uma data/ }).click();
+  const calendar = user.page.getByRole('grid');
+  await calendar.getByRole('gridcell', { name: '13', exact: true }).click();
+  await calendar.waitFor({ state: 'detached' });
+  const starts = await optionsOf(user.page, form, 'Início');
+  assert.equal(starts[0], '08:30', `the day opens at 08:30: ${starts}`);
+  const start = starts.find((t) => t.endsWith(':30') && starts.includes(`${String(Number(t.slice(0, 2)) + 1).padStart(2, '0')}:00`));
+  await choose(user.page, form, 'Início', start);
+  const ends = await optionsOf(user.page, form, 'Fim');
+  const end = `${String(Number(start.slice(0, 2)) + 2).padStart(2, '0')}:00`;
+  assert.ok(ends[0].endsWith(':00') && ends.includes(end), `ends every half hour: ${ends}`);
+  await choose(user.page, form, 'Fim', end);
+  await form.getByText('1 h 30 min', { exact: true }).waitFor();
+  await settled(user.page);
+  await screenshot(user.page, 'booking-form-half-hours-desktop');
+  await form.getByRole('button', { name: 'Reservar' }).click();
+  await form.getByText(new RegExp(`${start}–${end} \\(1 h 30 min\\)`)).waitFor();
+
+  // The server priced an hour and a half of the space's hourly price.
+  const token = await apiSignIn(USER);
+  const { bookings } = await gql(
+    '{ bookings(first: 50) { edges { node { durationMinutes totalPrice space { name pricePerHour } } } } }',
+    {},
+    token,
+  );
+  const booked = bookings.edges.map((e) => e.node).find((b) => b.space.name === spaceName && b.durationMinutes === 90);
+  assert.ok(booked, JSON.stringify(bookings));
+  assert.equal(Number(booked.totalPrice), Math.round(Number(booked.space.pricePerHour) * 150) / 100);
+  assert.deepEqual(user.problems, []);
+  await user.context.close();
 });
 
 test('the scheduling dialogs at 390 px', async () => {

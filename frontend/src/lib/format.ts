@@ -102,6 +102,11 @@ export function formatCurrency(value: string | number): string {
   return currency.format(typeof value === 'string' ? Number(value) : value);
 }
 
+/** "7 h", "7,5 h": minutes as hours, with their fraction when there is one. */
+export function formatHours(minutes: number): string {
+  return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }).format(minutes / 60)} h`;
+}
+
 /** 1.234 */
 export function formatInteger(value: number): string {
   integer ??= new Intl.NumberFormat(LOCALE);

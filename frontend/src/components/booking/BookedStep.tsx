@@ -12,7 +12,7 @@ import { useFormatters } from '../FormatProvider';
 import { PayDeadline } from '../PayDeadline';
 import { formatCurrency } from '../../lib/format';
 import type { BookedStep_booking$key } from './__generated__/BookedStep_booking.graphql';
-import { hoursLabel } from './bookingRules';
+import { span } from './bookingRules';
 
 // The pay dialog (formik, yup, the card fields) loads while the user reads this step.
 const loadPayDialog = () => import('./PayBookingDialog');
@@ -36,7 +36,7 @@ export function BookedStep({
       fragment BookedStep_booking on Booking {
         startsAt
         endsAt
-        hours
+        durationMinutes
         totalPrice
         status
         payBy
@@ -73,7 +73,7 @@ export function BookedStep({
           <Typography>
             <strong>{data.space.name}</strong>
             <br />
-            {format.date(data.startsAt)}, {format.time(data.startsAt)}–{format.time(data.endsAt)} ({hoursLabel(data.hours)})
+            {format.date(data.startsAt)}, {format.time(data.startsAt)}–{format.time(data.endsAt)} ({span(data.durationMinutes)})
             <br />
             Total: <strong>{formatCurrency(data.totalPrice)}</strong>
           </Typography>

@@ -41,13 +41,11 @@ import {
   CANCELLATION_POLICY,
   SLOT_TAKEN_MESSAGE,
   checkBooking,
-  durationHours,
-  endHourOf,
+  durationMinutes,
   estimatePrice,
-  hoursLabel,
-  span,
   newIdempotencyKey,
   rangeTaken,
+  span,
 } from './bookingRules';
 import type { Slot } from './bookingRules';
 import { useCreateBookingMutation } from './useCreateBookingMutation';
@@ -249,7 +247,7 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
     const s = startRef.current;
     if (submitting.current || !s) return;
     const e = endRef.current;
-    if (rangeTaken(slots, s.hour, e ? endHourOf(e) : s.hour + 1)) {
+    if (rangeTaken(slots, s, e ?? s)) {
       setStart(null);
       setEnd(null);
       setTaken(true);
@@ -260,8 +258,8 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
     if (initialDate) loadTimes({ spaceId, date: initialDate }, { fetchPolicy: 'store-and-network' });
   }, [initialDate, spaceId, loadTimes]);
 
-  const hours = durationHours(start, end);
-  const price = hours > 0 ? estimatePrice(hours, space?.pricePerHour ?? '0') : 0;
+  const minutes = durationMinutes(start, end);
+  const price = minutes > 0 ? estimatePrice(minutes, space?.pricePerHour ?? '0') : 0;
   // Within the cancellation window at once: say so before it is too late to choose again.
   const notCancellable =
     start !== null &&
@@ -463,15 +461,15 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
                 <Typography variant="caption" color="text.secondary" component="div">
                   Duração
                 </Typography>
-                <Typography sx={{ fontWeight: 600 }}>{hours > 0 ? hoursLabel(hours) : '—'}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{minutes > 0 ? span(minutes) : '—'}</Typography>
               </div>
               <div>
                 <Typography variant="caption" color="text.secondary" component="div">
                   Valor total
                 </Typography>
-                <Typography sx={{ fontWeight: 600 }}>{hours > 0 ? formatCurrency(price) : '—'}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{minutes > 0 ? formatCurrency(price) : '—'}</Typography>
               </div>
-              {reschedule?.status === 'CONFIRMED' && hours > 0 && (
+              {reschedule?.status === 'CONFIRMED' && minutes > 0 && (
                 <div>
                   <Typography variant="caption" color="text.secondary" component="div">
                     Diferença
@@ -480,8 +478,8 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
                 </div>
               )}
               <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'flex-end', flexBasis: '100%' }}>
-                {hours > 0
-                  ? `${hoursLabel(hours)} × ${formatCurrency(space.pricePerHour)}; o valor é confirmado ao ${reschedule ? 'reagendar' : 'reservar'}.`
+                {minutes > 0
+                  ? `${span(minutes)} × ${formatCurrency(space.pricePerHour)}; o valor é confirmado ao ${reschedule ? 'reagendar' : 'reservar'}.`
                   : 'Escolha o início e o fim para ver a duração e o valor.'}
               </Typography>
             </Box>

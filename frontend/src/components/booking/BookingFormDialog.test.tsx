@@ -18,7 +18,7 @@ function slots(busy: number[] = []) {
     const hour = 8 + i;
     const start = Date.UTC(2031, 2, 11, hour + 3);
     return {
-      hour,
+      minuteOfDay: hour * 60,
       startsAt: new Date(start).toISOString(),
       endsAt: new Date(start + 3_600_000).toISOString(),
       available: !busy.includes(hour),
@@ -245,7 +245,7 @@ describe('BookingFormDialog', { timeout: 30_000 }, () => {
               status: 'PENDING',
               startsAt: input.startsAt,
               endsAt: input.endsAt,
-              hours: 2,
+              durationMinutes: 120,
               totalPrice: '300.00',
               notes: 'Reunião de equipe',
               canCancel: true,
@@ -305,8 +305,8 @@ describe('BookingFormDialog', { timeout: 30_000 }, () => {
     // 10:00 and 11:00 are the booking's own hours: busy for everyone else, free for this move.
     act(() => t.environment.mock.resolve(op, { data: { availability: openDay([10, 11, 14]) } }));
     await screen.findByText('Horários disponíveis');
-    expect(screen.getByDisplayValue('10')).toBeInTheDocument();
-    expect(screen.getByDisplayValue('12')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('600')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('720')).toBeInTheDocument();
     expect(screen.getByText('Sem diferença')).toBeInTheDocument();
     // A move changes only the slot: no notes field, and 'Voltar' rather than 'Cancelar'.
     expect(screen.queryByLabelText('Observações (opcional)')).not.toBeInTheDocument();

@@ -7,7 +7,7 @@ function day(): Slot[] {
   return [8, 9, 10, 11, 12].map((hour) => {
     const start = Date.UTC(2031, 2, 11, hour + 3);
     return {
-      hour,
+      minuteOfDay: hour * 60,
       startsAt: new Date(start).toISOString(),
       endsAt: new Date(start + 3_600_000).toISOString(),
       available: ![9, 10, 11].includes(hour),
@@ -18,7 +18,7 @@ function day(): Slot[] {
   });
 }
 const own = { startsAt: '2031-03-11T13:00:00.000Z', endsAt: '2031-03-11T14:00:00.000Z' };
-const free = (slots: readonly Slot[]) => slots.filter((s) => s.available).map((s) => s.hour);
+const free = (slots: readonly Slot[]) => slots.filter((s) => s.available).map((s) => s.minuteOfDay / 60);
 
 describe('freeOwnHours', () => {
   it("frees the moved booking's hours, and with buffers the hours only they kept", () => {
@@ -28,7 +28,7 @@ describe('freeOwnHours', () => {
   });
 
   it('leaves a taken hour taken, however near', () => {
-    const slots = day().map((s) => (s.hour === 11 ? { ...s, buffer: false } : s));
+    const slots = day().map((s) => (s.minuteOfDay === 11 * 60 ? { ...s, buffer: false } : s));
     expect(free(freeOwnHours(slots, own, 30))).toEqual([8, 9, 10, 12]);
   });
 });

@@ -11,7 +11,7 @@ import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { BookingFormTimesQuery } from './__generated__/BookingFormTimesQuery.graphql';
 import type { BookingFormTimesSubscription } from './__generated__/BookingFormTimesSubscription.graphql';
 import Alert from '@mui/material/Alert';
-import { bufferHint, endHourOf, hourLabel, reachableEnds, span, startSlots } from './bookingRules';
+import { bufferHint, endMinuteOf, reachableEnds, span, startSlots, timeLabel } from './bookingRules';
 import type { Buffers, EndLimits, HoursConfig, Slot } from './bookingRules';
 
 export const NO_START_TEXT = 'Não há horários disponíveis para esta data';
@@ -88,7 +88,7 @@ export function BookingFormTimes({
           # The slots go whole to onPush and the time lists.
           # eslint-disable-next-line relay/unused-fields
           slots {
-            hour
+            minuteOfDay
             startsAt
             endsAt
             available
@@ -146,7 +146,7 @@ export function BookingFormTimes({
         subscription BookingFormTimesSubscription($spaceId: ID!, $date: Date!) {
           availabilityChanged(spaceId: $spaceId, date: $date) {
             slots {
-              hour
+              minuteOfDay
               startsAt
               endsAt
               available
@@ -231,20 +231,20 @@ export function TimesFields({
 }: TimesProps & { slots: readonly Slot[]; config: EndLimits & Buffers }) {
   const starts = useMemo(() => startSlots(slots, config), [slots, config]);
   const ends = useMemo(
-    () => (start ? reachableEnds(slots, start.hour, config) : []),
+    () => (start ? reachableEnds(slots, start.minuteOfDay, config) : []),
     [slots, start, config],
   );
 
-  const chooseStart = (hour: number) => {
-    const slot = starts.find((s) => s.hour === hour) ?? null;
+  const chooseStart = (minute: number) => {
+    const slot = starts.find((s) => s.minuteOfDay === minute) ?? null;
     // Keep the end when it is still reachable from the new start.
-    const keep = slot && end && reachableEnds(slots, slot.hour, config).some((e) => e.hour === endHourOf(end));
+    const keep = slot && end && reachableEnds(slots, slot.minuteOfDay, config).some((e) => e.minute === endMinuteOf(end));
     onChange(slot, keep ? end : null);
   };
-  const chooseEnd = (hour: number) => onChange(start, ends.find((e) => e.hour === hour)?.lastSlot ?? null);
+  const chooseEnd = (minute: number) => onChange(start, ends.find((e) => e.minute === minute)?.lastSlot ?? null);
 
-  const startValue = start && starts.some((s) => s.hour === start.hour) ? String(start.hour) : '';
-  const endValue = end && ends.some((e) => e.hour === endHourOf(end)) ? String(endHourOf(end)) : '';
+  const startValue = start && starts.some((s) => s.minuteOfDay === start.minuteOfDay) ? String(start.minuteOfDay) : '';
+  const endValue = end && ends.some((e) => e.minute === endMinuteOf(end)) ? String(endMinuteOf(end)) : '';
   const chipsId = useId();
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? starts : starts.slice(0, CHIPS_SHOWN);
@@ -267,8 +267,8 @@ export function TimesFields({
             </MenuItem>
           ) : (
             starts.map((s) => (
-              <MenuItem key={s.hour} value={String(s.hour)}>
-                {hourLabel(s.hour)}
+              <MenuItem key={s.minuteOfDay} value={String(s.minuteOfDay)}>
+                {timeLabel(s.minuteOfDay)}
               </MenuItem>
             ))
           )}
@@ -294,8 +294,8 @@ export function TimesFields({
             </MenuItem>
           ) : (
             ends.map((e) => (
-              <MenuItem key={e.hour} value={String(e.hour)}>
-                {hourLabel(e.hour)}
+              <MenuItem key={e.minute} value={String(e.minute)}>
+                {timeLabel(e.minute)}
               </MenuItem>
             ))
           )}
@@ -312,15 +312,15 @@ export function TimesFields({
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
           >
             {shown.map((s) => (
-              <li key={s.hour}>
+              <li key={s.minuteOfDay}>
                 <Chip
-                  label={hourLabel(s.hour)}
+                  label={timeLabel(s.minuteOfDay)}
                   size="small"
-                  color={start?.hour === s.hour ? 'primary' : 'default'}
-                  variant={start?.hour === s.hour ? 'filled' : 'outlined'}
-                  onClick={() => chooseStart(s.hour)}
-                  aria-label={`Começar às ${hourLabel(s.hour)}`}
-                  aria-pressed={start?.hour === s.hour}
+                  color={start?.minuteOfDay === s.minuteOfDay ? 'primary' : 'default'}
+                  variant={start?.minuteOfDay === s.minuteOfDay ? 'filled' : 'outlined'}
+                  onClick={() => chooseStart(s.minuteOfDay)}
+                  aria-label={`Começar às ${timeLabel(s.minuteOfDay)}`}
+                  aria-pressed={start?.minuteOfDay === s.minuteOfDay}
                 />
               </li>
             ))}

@@ -3,9 +3,10 @@ import {
   checkBooking,
   estimatePrice,
   rangeTaken,
-  reachableEndHours,
+  reachableEndMinutes,
   span,
   startSlots,
+  timeLabel,
 } from './bookingRules';
 import { bufferHint } from './bookingRules';
 import type { HoursConfig, Slot } from './bookingRules';
@@ -19,7 +20,7 @@ function day(busy: number[] = [], tooSoonBefore = 0): Slot[] {
     const hour = 8 + i;
     const start = Date.UTC(2031, 2, 11, hour + 3);
     return {
-      hour,
+      minuteOfDay: hour * 60,
       startsAt: new Date(start).toISOString(),
       endsAt: new Date(start + 3_600_000).toISOString(),
       available: !busy.includes(hour),
@@ -29,12 +30,16 @@ function day(busy: number[] = [], tooSoonBefore = 0): Slot[] {
     };
   });
 }
-const slot = (slots: Slot[], hour: number) => slots.find((s) => s.hour === hour) as Slot;
+const slot = (slots: Slot[], hour: number) => slots.find((s) => s.minuteOfDay === hour * 60) as Slot;
+const hourOf = (s: Slot) => s.minuteOfDay / 60;
+/** The end hours reachable from `startHour` (the tests' days are whole hours). */
+const reachableEndHours = (slots: Slot[], startHour: number, l: typeof limits) =>
+  reachableEndMinutes(slots, startHour * 60, l).map((m) => m / 60);
 const NOW = Date.UTC(2031, 2, 10, 12); // the day before, 09:00 local
 
 describe('startSlots', () => {
   it('offers free hours that are not too soon, never 21 or later', () => {
-    const hours = startSlots(day([10, 11], 9), config).map((s) => s.hour);
+    const hours = startSlots(day([10, 11], 9), config).map(hourOf);
     expect(hours).toEqual([9, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
   });
 });
@@ -43,13 +48,13 @@ describe("a space's own limits", () => {
   const twoToThree = { minDurationMinutes: 120, maxDurationMinutes: 180, noticeMinutes: 1440 };
 
   it('offers only starts with the shortest booking free after them, and ends between the limits', () => {
-    const starts = startSlots(day([10]), twoToThree).map((s) => s.hour);
+    const starts = startSlots(day([10]), twoToThree).map(hourOf);
     expect(starts).toEqual([8, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
     expect(reachableEndHours(day(), 12, twoToThree)).toEqual([14, 15]);
   });
 
   it('stops at a gap between opening ranges', () => {
-    const split = day().filter((s) => s.hour < 12 || s.hour >= 14);
+    const split = day().filter((s) => hourOf(s) < 12 || hourOf(s) >= 14);
     expect(reachableEndHours(split, 10, limits)).toEqual([11, 12]);
   });
 
@@ -94,9 +99,43 @@ describe('reachableEndHours', () => {
 });
 
 describe('rangeTaken', () => {
-  it('is true when any chosen hour became busy', () => {
-    expect(rangeTaken(day([11]), 10, 12)).toBe(true);
-    expect(rangeTaken(day([12]), 10, 12)).toBe(false);
+  it('is true when any chosen slot became busy or left the day', () => {
+    const chosen = (slots: Slot[]) => rangeTaken(slots, slot(slots, 10), slot(slots, 11));
+    expect(chosen(day([11]))).toBe(true);
+    expect(chosen(day([12]))).toBe(false);
+    const gap = day().filter((s) => hourOf(s) !== 11);
+    expect(rangeTaken(gap, slot(gap, 10), slot(gap, 12))).toBe(true);
+  });
+});
+
+describe('half-hour slots', () => {
+  /** 08:30 to 11:30, every half hour. */
+  const halves: Slot[] = Array.from({ length: 7 }, (_, i) => {
+    const start = Date.UTC(2031, 2, 11, 11, 30) + i * 1_800_000;
+    return {
+      minuteOfDay: 510 + i * 30,
+      startsAt: new Date(start).toISOString(),
+      endsAt: new Date(start + 1_800_000).toISOString(),
+      available: i !== 3,
+      tooSoon: false,
+      withinStartHours: true,
+      buffer: false,
+    };
+  });
+  const short = { minDurationMinutes: 30, maxDurationMinutes: 90 };
+
+  it('ends every half hour up to the next busy slot or the longest booking', () => {
+    expect(reachableEndMinutes(halves, 510, short).map(timeLabel)).toEqual(['09:00', '09:30', '10:00']);
+    expect(reachableEndMinutes(halves, 630, short).map(timeLabel)).toEqual(['11:00', '11:30', '12:00']);
+    expect(startSlots(halves, short).map((s) => timeLabel(s.minuteOfDay))).toEqual([
+      '08:30', '09:00', '09:30', '10:30', '11:00', '11:30',
+    ]);
+  });
+
+  it('prices half an hour as half the hourly price, a half cent rounding up as on the server', () => {
+    expect(estimatePrice(90, '80.50')).toBe(120.75);
+    expect(estimatePrice(30, '80.51')).toBe(40.26);
+    expect(timeLabel(1440)).toBe('24:00');
   });
 });
 
@@ -167,7 +206,7 @@ describe('bufferHint', () => {
 
 describe('estimatePrice', () => {
   it('multiplies hours by the price in cents', () => {
-    expect(estimatePrice(3, '0.10')).toBe(0.3);
-    expect(estimatePrice(2, '150.00')).toBe(300);
+    expect(estimatePrice(180, '0.10')).toBe(0.3);
+    expect(estimatePrice(120, '150.00')).toBe(300);
   });
 });

@@ -1,13 +1,14 @@
 /**
  * The booking form's rules (docs/booking-rules.md), mirrored from the server for immediate
  * feedback: the server checks every one of them again and computes the real price.
- * Hours are the business zone's local hours as `availability` reports them; instants are
- * only ever the ones the server sent.
+ * Times are the business zone's local times as `availability` reports them (minutes since
+ * midnight: a slot's `minuteOfDay`); instants are only ever the ones the server sent.
  */
 
-/** One hour of a day, as `availability` returns it. */
+/** One slot of a day (an hour, or half of one: the space's `slotMinutes`), as `availability` returns it. */
 export interface Slot {
-  readonly hour: number;
+  /** Its local start in minutes since midnight (08:30 is 510): the slot's key in its day. */
+  readonly minuteOfDay: number;
   readonly startsAt: string;
   readonly endsAt: string;
   readonly available: boolean;
@@ -66,18 +67,29 @@ export const SLOT_TAKEN_MESSAGE = 'Este horário acabou de ser reservado por out
 /** The limits an end must keep: the shortest and the longest booking. */
 export type EndLimits = Pick<HoursConfig, 'minDurationMinutes' | 'maxDurationMinutes'>;
 
+/** Where a booking ending with `lastSlot` ends: its local end in minutes since midnight. */
+export function endMinuteOf(lastSlot: Slot): number {
+  return lastSlot.minuteOfDay + minutesBetween(lastSlot.startsAt, lastSlot.endsAt);
+}
+
+/** An end a start can reach: its local minute and the slot it closes (whose `endsAt` is the end instant). */
+export interface ReachableEnd {
+  readonly minute: number;
+  readonly lastSlot: Slot;
+}
+
 /**
- * The ends reachable from `startHour`: the following slots while each starts where the
- * previous one ends and is free, at least the shortest and at most the longest booking
- * long. Each is paired with the slot it closes (its `endsAt` is the end instant).
+ * The ends reachable from the slot starting at `startMinute`: the following slots while
+ * each starts where the previous one ends and is free, at least the shortest and at most
+ * the longest booking long.
  */
 export function reachableEnds(
   slots: readonly Slot[],
-  startHour: number,
+  startMinute: number,
   { minDurationMinutes, maxDurationMinutes }: EndLimits,
-): { hour: number; lastSlot: Slot }[] {
-  const from = slots.findIndex((s) => s.hour === startHour);
-  const ends: { hour: number; lastSlot: Slot }[] = [];
+): ReachableEnd[] {
+  const from = slots.findIndex((s) => s.minuteOfDay === startMinute);
+  const ends: ReachableEnd[] = [];
   const first = slots[from];
   if (!first) return ends;
   let previous: Slot | null = null;
@@ -85,31 +97,35 @@ export function reachableEnds(
     if (!slot.available || (previous && slot.startsAt !== previous.endsAt)) break;
     const length = minutesBetween(first.startsAt, slot.endsAt);
     if (length > maxDurationMinutes) break;
-    if (length >= minDurationMinutes) ends.push({ hour: slot.hour + 1, lastSlot: slot });
+    if (length >= minDurationMinutes) ends.push({ minute: endMinuteOf(slot), lastSlot: slot });
     previous = slot;
   }
   return ends;
 }
 
-/** Start options: free hours inside the start hours, not too soon, with the shortest booking free after them. */
+/** Start options: free slots inside the start hours, not too soon, with the shortest booking free after them. */
 export function startSlots(slots: readonly Slot[], config: EndLimits): Slot[] {
   return slots.filter(
-    (s) => s.withinStartHours && s.available && !s.tooSoon && reachableEnds(slots, s.hour, config).length > 0,
+    (s) => s.withinStartHours && s.available && !s.tooSoon && reachableEnds(slots, s.minuteOfDay, config).length > 0,
   );
 }
 
-/** The end hours alone (see `reachableEnds`). */
-export function reachableEndHours(slots: readonly Slot[], startHour: number, limits: EndLimits): number[] {
-  return reachableEnds(slots, startHour, limits).map((e) => e.hour);
+/** The end minutes alone (see `reachableEnds`). */
+export function reachableEndMinutes(slots: readonly Slot[], startMinute: number, limits: EndLimits): number[] {
+  return reachableEnds(slots, startMinute, limits).map((e) => e.minute);
 }
 
-/** True when some hour of [startHour, endHour) is no longer free. */
-export function rangeTaken(slots: readonly Slot[], startHour: number, endHour: number): boolean {
-  const byHour = new Map(slots.map((s) => [s.hour, s]));
-  for (let hour = startHour; hour < endHour; hour++) {
-    if (!byHour.get(hour)?.available) return true;
-  }
-  return false;
+/**
+ * True when the slots from `start` through `last` (as the day now stands) are no longer
+ * all there, free and back to back.
+ */
+export function rangeTaken(slots: readonly Slot[], start: Slot, last: Slot): boolean {
+  const from = slots.findIndex((s) => s.minuteOfDay === start.minuteOfDay);
+  const to = slots.findIndex((s) => s.minuteOfDay === last.minuteOfDay);
+  if (from < 0 || to < from) return true;
+  return slots
+    .slice(from, to + 1)
+    .some((s, i, run) => !s.available || (i > 0 && s.startsAt !== run[i - 1]!.endsAt));
 }
 
 export interface BookingChoice {
@@ -126,14 +142,9 @@ export interface RuleFailure {
   message: string;
 }
 
-/** The end hour of a choice (the hour after its last slot). */
-export function endHourOf(end: Slot): number {
-  return end.hour + 1;
-}
-
-/** Hours between a start and the end of a last slot (real hours, across a DST change too). */
-export function durationHours(start: Slot | null, end: Slot | null): number {
-  return start && end ? Math.max(0, Math.round(minutesBetween(start.startsAt, end.endsAt) / 60)) : 0;
+/** Minutes between a start and the end of a last slot (real minutes, across a DST change too). */
+export function durationMinutes(start: Slot | null, end: Slot | null): number {
+  return start && end ? Math.max(0, minutesBetween(start.startsAt, end.endsAt)) : 0;
 }
 
 /**
@@ -166,21 +177,20 @@ export function checkBooking(choice: BookingChoice, config: HoursConfig, nowMs: 
   return null;
 }
 
-/** hours × price per hour, for information only (the server computes the real price). */
-export function estimatePrice(hours: number, pricePerHour: string): number {
+/**
+ * Length × price per hour, for information only (the server computes the real price the
+ * same way: in cents, a half cent rounding up).
+ */
+export function estimatePrice(minutes: number, pricePerHour: string): number {
   // Cents avoid binary-float surprises ("0.1" × 3).
   const cents = Math.round(Number(pricePerHour) * 100);
-  return (hours * cents) / 100;
+  return Math.floor((minutes * cents + 30) / 60) / 100;
 }
 
-/** "08:00" for an hour of the business day. */
-export function hourLabel(hour: number): string {
-  return `${String(hour).padStart(2, '0')}:00`;
-}
-
-/** "1 hora", "3 horas". */
-export function hoursLabel(hours: number): string {
-  return `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
+/** "08:00", "08:30", "24:00" for a local time in minutes since midnight. */
+export function timeLabel(minuteOfDay: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(minuteOfDay / 60))}:${pad(minuteOfDay % 60)}`;
 }
 
 /** A random idempotency key; also where `crypto.randomUUID` is missing (plain http). */

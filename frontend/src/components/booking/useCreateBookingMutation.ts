@@ -15,7 +15,7 @@ export function useCreateBookingMutation() {
           status
           startsAt
           endsAt
-          hours
+          durationMinutes
           totalPrice
           notes
           canCancel

@@ -16,7 +16,7 @@ export function useRescheduleBookingMutation() {
           status
           startsAt
           endsAt
-          hours
+          durationMinutes
           totalPrice
           payBy
           canCancel

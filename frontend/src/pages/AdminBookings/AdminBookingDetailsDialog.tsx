@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { graphql, useFragment } from 'react-relay';
 import { BookingHistory } from '../../components/booking/BookingHistory';
+import { span } from '../../components/booking/bookingRules';
 import { BookingStatusChip } from '../../components/booking/BookingStatusChip';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { useFormatters } from '../../components/FormatProvider';
@@ -42,7 +43,7 @@ export function AdminBookingDetailsDialog({
         status
         startsAt
         endsAt
-        hours
+        durationMinutes
         totalPrice
         notes
         createdAt
@@ -101,7 +102,7 @@ export function AdminBookingDetailsDialog({
             <Item label="Horário">
               {f.time(b.startsAt)}–{f.time(b.endsAt)}
             </Item>
-            <Item label="Duração">{b.hours === 1 ? '1 hora' : `${b.hours} horas`}</Item>
+            <Item label="Duração">{span(b.durationMinutes)}</Item>
             <Item label="Valor">{formatCurrency(b.totalPrice)}</Item>
             <Item label="Criada em">{f.dateTime(b.createdAt)}</Item>
           </Box>

@@ -22,7 +22,7 @@ interface B {
   status: string;
   startsAt: string;
   endsAt: string;
-  hours: number;
+  durationMinutes: number;
   totalPrice: string;
   notes: string | null;
   createdAt: string;
@@ -35,7 +35,7 @@ const make = (n: number, patch: Partial<B>): B => ({
   status: 'PENDING',
   startsAt: '2031-03-12T12:00:00Z',
   endsAt: '2031-03-12T14:00:00Z',
-  hours: 2,
+  durationMinutes: 2 * 60,
   totalPrice: '160.00',
   notes: null,
   createdAt: `2031-03-0${n}T12:00:00Z`,
@@ -56,7 +56,7 @@ const bookings: B[] = [
     // Already over: it may be marked as completed.
     startsAt: '2026-03-14T14:00:00Z',
     endsAt: '2026-03-14T17:00:00Z',
-    hours: 3,
+    durationMinutes: 3 * 60,
     totalPrice: '45.00',
     space: { id: 'c3Bh2', name: 'Cabine Buriti', capacity: 1, imageUrl: null },
     user: { id: 'dXNl2', fullName: 'João Souza', email: 'joao@exemplo.com', avatarUrl: null },

@@ -18,7 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
-import { span } from '../../components/booking/bookingRules';
+import { span, timeLabel } from '../../components/booking/bookingRules';
 import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useToast } from '../../components/ToastProvider';
@@ -38,7 +38,10 @@ const WEEK: { weekday: Weekday; label: string }[] = [
   { weekday: 'SATURDAY', label: 'Sábado' },
   { weekday: 'SUNDAY', label: 'Domingo' },
 ];
-const TIMES = Array.from({ length: 25 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
+/** The day's times on a grid of `slot` minutes, 00:00 to 24:00. */
+const timesEvery = (slot: number) => Array.from({ length: 1440 / slot + 1 }, (_, i) => timeLabel(i * slot));
+/** A select's options with its current value kept, even off the grid (the server then says why). */
+const withValue = (options: string[], value: string) => (value === '' || options.includes(value) ? options : [...options, value].sort());
 const NEW_RANGE: Range = { opens: '08:00', lastStart: '17:00', closes: '18:00' };
 const MAX_RANGES = 4;
 
@@ -51,6 +54,7 @@ type Week = Range[][];
 
 /** The limits, in the API's units; '' keeps the deployment's value. */
 interface Limits {
+  slotMinutes: string;
   minDurationMinutes: string;
   maxDurationMinutes: string;
   noticeMinutes: string;
@@ -67,9 +71,13 @@ const BUFFERS = [
   { value: 0, label: 'Nenhum' },
   ...[5, 10, 15, 30, 45, 60, 90, 120].map((m) => ({ value: m, label: span(m) })),
 ];
+const SLOT_LABELS: Record<number, string> = { 60: 'De hora em hora', 30: 'De meia em meia hora' };
+/** Durations offered on a grid of half hours; a grid of hours keeps the whole ones. */
+const minutes = (list: number[]) => list.map((m) => ({ value: m, label: span(m) }));
 const LIMIT_FIELDS: { key: keyof Limits; label: string; options: { value: number; label: string }[] }[] = [
-  { key: 'minDurationMinutes', label: 'Duração mínima', options: hours([1, 2, 3, 4, 6, 8]) },
-  { key: 'maxDurationMinutes', label: 'Duração máxima', options: hours([1, 2, 3, 4, 6, 8, 10, 12, 24]) },
+  { key: 'slotMinutes', label: 'Horários de início e fim', options: [60, 30].map((m) => ({ value: m, label: SLOT_LABELS[m]! })) },
+  { key: 'minDurationMinutes', label: 'Duração mínima', options: minutes([30, 60, 90, 120, 180, 240, 360, 480]) },
+  { key: 'maxDurationMinutes', label: 'Duração máxima', options: minutes([30, 60, 90, 120, 180, 240, 360, 480, 600, 720, 1440]) },
   {
     key: 'noticeMinutes',
     label: 'Antecedência mínima',
@@ -148,6 +156,7 @@ function RulesForm({ spaceId, onClose }: { spaceId: string; onClose: () => void 
                 closes
               }
             }
+            slotMinutes
             minDurationMinutes
             maxDurationMinutes
             noticeMinutes
@@ -160,6 +169,7 @@ function RulesForm({ spaceId, onClose }: { spaceId: string; onClose: () => void 
         }
         appConfig {
           defaultBookingRules {
+            slotMinutes
             minDurationMinutes
             maxDurationMinutes
             noticeMinutes
@@ -212,6 +222,7 @@ function RulesForm({ spaceId, onClose }: { spaceId: string; onClose: () => void 
   const [limits, setLimits] = useState<Limits>(() => {
     const value = (n: number | null | undefined) => (n == null ? '' : String(n));
     return {
+      slotMinutes: value(overrides?.slotMinutes),
       minDurationMinutes: value(overrides?.minDurationMinutes),
       maxDurationMinutes: value(overrides?.maxDurationMinutes),
       noticeMinutes: value(overrides?.noticeMinutes),
@@ -243,6 +254,7 @@ function RulesForm({ spaceId, onClose }: { spaceId: string; onClose: () => void 
     return {
       spaceId,
       openingHours: ownHours ? WEEK.map(({ weekday }, i) => ({ weekday, ranges: week[i] ?? [] })) : null,
+      slotMinutes: number(limits.slotMinutes),
       minDurationMinutes: number(limits.minDurationMinutes),
       maxDurationMinutes: number(limits.maxDurationMinutes),
       noticeMinutes: number(limits.noticeMinutes),
@@ -289,6 +301,13 @@ function RulesForm({ spaceId, onClose }: { spaceId: string; onClose: () => void 
     }
   };
 
+  const slot = limits.slotMinutes === '' ? defaults.slotMinutes : Number(limits.slotMinutes);
+  const times = timesEvery(slot);
+  /** A field's options on the chosen grid (a duration that leaves it stays listed while chosen). */
+  const optionsOf = (key: keyof Limits, options: { value: number; label: string }[]) =>
+    key === 'minDurationMinutes' || key === 'maxDurationMinutes'
+      ? options.filter((o) => o.value % slot === 0 || String(o.value) === limits[key])
+      : options;
   const defaultHours = defaultRange
     ? `${defaultRange.opens}–${defaultRange.closes} todos os dias, início até ${defaultRange.lastStart}`
     : 'o padrão';
@@ -348,7 +367,7 @@ function RulesForm({ spaceId, onClose }: { spaceId: string; onClose: () => void 
                                 onChange={(e) => setRange(day, index, field, e.target.value)}
                                 sx={field === 'closes' ? { gridColumn: { xs: '1 / 3', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } } : undefined}
                               >
-                                {TIMES.map((t) => (
+                                {withValue(times, range[field]).map((t) => (
                                   <MenuItem key={t} value={t}>
                                     {t}
                                   </MenuItem>
@@ -393,10 +412,11 @@ function RulesForm({ spaceId, onClose }: { spaceId: string; onClose: () => void 
                   label={label}
                   value={limits[key]}
                   onChange={(e) => setLimits((l) => ({ ...l, [key]: e.target.value }))}
+                  helperText={key === 'slotMinutes' ? 'O horário de funcionamento e as durações seguem este intervalo.' : undefined}
                   slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                 >
                   <MenuItem value="">Padrão ({describe(key, (defaults as RuleValues)[key])})</MenuItem>
-                  {options.map((o) => (
+                  {optionsOf(key, options).map((o) => (
                     <MenuItem key={o.value} value={String(o.value)}>
                       {o.label}
                     </MenuItem>
@@ -461,6 +481,5 @@ function nextRange(ranges: Range[]): Range {
   const last = ranges[ranges.length - 1];
   const from = Math.min(23, Number((last?.closes ?? '18:00').slice(0, 2)) + 1);
   const to = Math.min(24, from + 4);
-  const time = (h: number) => `${String(h).padStart(2, '0')}:00`;
-  return { opens: time(from), lastStart: time(to - 1), closes: time(to) };
+  return { opens: timeLabel(from * 60), lastStart: timeLabel((to - 1) * 60), closes: timeLabel(to * 60) };
 }

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { graphql, useFragment } from 'react-relay';
 import { useFormatters } from '../../components/FormatProvider';
 import { BookingStatusChip } from '../../components/booking/BookingStatusChip';
-import { hoursLabel } from '../../components/booking/bookingRules';
+import { span } from '../../components/booking/bookingRules';
 import { formatCurrency } from '../../lib/format';
 import type { BookingDetailsDialog_booking$key } from './__generated__/BookingDetailsDialog_booking.graphql';
 
@@ -31,7 +31,7 @@ export function BookingDetailsDialog({
         status
         startsAt
         endsAt
-        hours
+        durationMinutes
         totalPrice
         notes
         space {
@@ -48,7 +48,7 @@ export function BookingDetailsDialog({
   const rows: [string, ReactNode][] = [
     ['Espaço', data.space.name],
     ['Data', format.date(data.startsAt)],
-    ['Horário', `${format.time(data.startsAt)}–${format.time(data.endsAt)} (${hoursLabel(data.hours)})`],
+    ['Horário', `${format.time(data.startsAt)}–${format.time(data.endsAt)} (${span(data.durationMinutes)})`],
     ['Total', formatCurrency(data.totalPrice)],
     [
       'Recursos',

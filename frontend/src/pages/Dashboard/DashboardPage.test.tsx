@@ -18,7 +18,7 @@ const nextBooking = {
   status: 'PENDING',
   startsAt: '2031-03-11T13:00:00Z',
   endsAt: '2031-03-11T15:00:00Z',
-  hours: 2,
+  durationMinutes: 2 * 60,
   totalPrice: '300.00',
   notes: 'Reunião de equipe',
   space: { id: 'c3Bh', name: 'Sala Ipê', capacity: 8, resources: ['wifi', 'projetor', 'som', 'palco'] },
@@ -26,7 +26,7 @@ const nextBooking = {
 
 const dashboard = {
   upcomingBookings: 3,
-  upcomingHours: 7,
+  upcomingMinutes: 450,
   availableSpaces: 10,
   nextBookings: [nextBooking],
   popularSpaces: [
@@ -104,7 +104,7 @@ describe('DashboardPage', () => {
     const summary = await screen.findByRole('region', { name: 'Resumo' });
     expect(within(summary).getByText('Próximas reservas').nextSibling).toHaveTextContent('3');
     expect(within(summary).getByText('Espaços disponíveis').nextSibling).toHaveTextContent('10');
-    expect(within(summary).getByText('Horas reservadas').nextSibling).toHaveTextContent('7 h');
+    expect(within(summary).getByText('Horas reservadas').nextSibling).toHaveTextContent('7,5 h');
 
     const next = screen.getByRole('region', { name: 'Minhas Próximas Reservas' });
     const item = within(next).getByRole('button', { name: /Sala Ipê/ });
@@ -143,7 +143,7 @@ describe('DashboardPage', () => {
 
   it('shows empty states', async () => {
     const t = setup('USER', 'Maria da Silva', {
-      UserDashboard: () => ({ ...dashboard, upcomingBookings: 0, upcomingHours: 0, nextBookings: [], popularSpaces: [] }),
+      UserDashboard: () => ({ ...dashboard, upcomingBookings: 0, upcomingMinutes: 0, nextBookings: [], popularSpaces: [] }),
     });
     expect(await screen.findByText('Você não tem reservas próximas.')).toBeInTheDocument();
     expect(screen.getByText('Nenhum espaço disponível no momento.')).toBeInTheDocument();

@@ -14,7 +14,7 @@ import MeetingRoom from '@mui/icons-material/MeetingRoom';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import BookingFormDialog from '../../components/booking/BookingFormDialog';
-import { formatInteger } from '../../lib/format';
+import { formatHours, formatInteger } from '../../lib/format';
 import type { UserDashboard_dashboard$key } from './__generated__/UserDashboard_dashboard.graphql';
 import { NextBookingItem } from './NextBookingItem';
 import { PopularSpaceCard } from './PopularSpaceCard';
@@ -25,7 +25,7 @@ export function UserDashboard({ dashboard, onBooked }: { dashboard: UserDashboar
     graphql`
       fragment UserDashboard_dashboard on UserDashboard {
         upcomingBookings
-        upcomingHours
+        upcomingMinutes
         availableSpaces
         nextBookings {
           id
@@ -54,7 +54,7 @@ export function UserDashboard({ dashboard, onBooked }: { dashboard: UserDashboar
         <StatCard
           icon={<AccessTime />}
           label="Horas reservadas"
-          value={`${formatInteger(data.upcomingHours)} h`}
+          value={formatHours(data.upcomingMinutes)}
           hint="Total das próximas reservas"
         />
       </Box>

@@ -19,7 +19,7 @@ import { useFormatters } from '../../components/FormatProvider';
 import { PayDeadline } from '../../components/PayDeadline';
 import { useToast } from '../../components/ToastProvider';
 import { BookingStatusChip } from '../../components/booking/BookingStatusChip';
-import { CANCELLATION_POLICY, hoursLabel } from '../../components/booking/bookingRules';
+import { CANCELLATION_POLICY, span } from '../../components/booking/bookingRules';
 import { visuallyHidden } from '../../components/booking/visuallyHidden';
 import { formatCurrency } from '../../lib/format';
 import { focusAfterAction, mainContent } from '../../lib/focusAfterAction';
@@ -47,7 +47,7 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
         status
         startsAt
         endsAt
-        hours
+        durationMinutes
         totalPrice
         notes
         canCancel
@@ -153,7 +153,7 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
           <Info
             icon={<Schedule fontSize="small" />}
             label="Horário"
-            value={`${format.time(data.startsAt)}–${format.time(data.endsAt)} (${hoursLabel(data.hours)})`}
+            value={`${format.time(data.startsAt)}–${format.time(data.endsAt)} (${span(data.durationMinutes)})`}
           />
           <Info icon={<Payments fontSize="small" />} label="Total" value={formatCurrency(data.totalPrice)} />
           {data.series && <Info icon={<EventRepeat fontSize="small" />} label="Série" value={data.series.summary} />}

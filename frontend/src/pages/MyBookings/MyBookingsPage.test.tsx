@@ -18,7 +18,7 @@ interface BookingData {
   status: string;
   startsAt: string;
   endsAt: string;
-  hours: number;
+  durationMinutes: number;
   totalPrice: string;
   notes: string | null;
   canCancel: boolean;
@@ -32,7 +32,7 @@ function booking(id: string, overrides: Partial<BookingData> = {}): BookingData 
     status: 'CONFIRMED',
     startsAt: '2031-03-11T13:00:00Z', // 10:00 in São Paulo
     endsAt: '2031-03-11T15:00:00Z',
-    hours: 2,
+    durationMinutes: 2 * 60,
     totalPrice: '300.00',
     notes: null,
     canCancel: true,
@@ -46,13 +46,13 @@ const pending = booking('b1', { status: 'PENDING', space: { id: 's1', name: 'Sal
 const blocked = booking('b2', {
   startsAt: '2031-03-12T17:00:00Z',
   endsAt: '2031-03-12T18:00:00Z',
-  hours: 1,
+  durationMinutes: 1 * 60,
   totalPrice: '80.00',
   canCancel: false,
   cancelBlockedReason: 'Só é possível cancelar com mais de 2 horas de antecedência.',
   space: { id: 's2', name: 'Sala Cedro', resources: [] },
 });
-const done = booking('b3', { status: 'COMPLETED', startsAt: '2031-03-01T13:00:00Z', endsAt: '2031-03-01T14:00:00Z', hours: 1, canCancel: false, cancelBlockedReason: 'Esta reserva não pode passar de Realizado para Cancelado.', space: { id: 's3', name: 'Auditório Jacarandá', resources: ['palco'] } });
+const done = booking('b3', { status: 'COMPLETED', startsAt: '2031-03-01T13:00:00Z', endsAt: '2031-03-01T14:00:00Z', durationMinutes: 1 * 60, canCancel: false, cancelBlockedReason: 'Esta reserva não pode passar de Realizado para Cancelado.', space: { id: 's3', name: 'Auditório Jacarandá', resources: ['palco'] } });
 
 interface Lists {
   upcoming?: BookingData[];

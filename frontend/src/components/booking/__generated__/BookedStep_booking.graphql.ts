@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c7794e0c70e5e719c45648371d7ec94>>
+ * @generated SignedSource<<aad33596c8d8cfe1fa7d458f7f7c7e59>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,8 @@ export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "C
 import type { FragmentRefs } from "relay-runtime";
 export type BookedStep_booking$data = {
   readonly decideBy: string | null | undefined;
+  readonly durationMinutes: number;
   readonly endsAt: string;
-  readonly hours: number;
   readonly payBy: string | null | undefined;
   readonly space: {
     readonly name: string;
@@ -53,7 +53,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "hours",
+      "name": "durationMinutes",
       "storageKey": null
     },
     {
@@ -112,6 +112,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4123bc55c0581274f843a451a3398fed";
+(node as any).hash = "03f430a1b2434191202a092f03f486e6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4ea29cff9ece48edd274d193671881b>>
+ * @generated SignedSource<<8c643803cdfd398ec4da278fad38a5f6>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,7 @@ export type BookingFormTimesQuery$data = {
       readonly available: boolean;
       readonly buffer: boolean;
       readonly endsAt: string;
-      readonly hour: number;
+      readonly minuteOfDay: number;
       readonly startsAt: string;
       readonly tooSoon: boolean;
       readonly withinStartHours: boolean;
@@ -83,7 +83,7 @@ v2 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "hour",
+            "name": "minuteOfDay",
             "storageKey": null
           },
           {
@@ -226,16 +226,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "155e5402b88cff62c4e017f0873e023f",
+    "cacheID": "b66b185f29b2b6f0988392f120d9c0a5",
     "id": null,
     "metadata": {},
     "name": "BookingFormTimesQuery",
     "operationKind": "query",
-    "text": "query BookingFormTimesQuery(\n  $spaceId: ID!\n  $date: Date!\n) {\n  availability(spaceId: $spaceId, date: $date) {\n    slots {\n      hour\n      startsAt\n      endsAt\n      available\n      tooSoon\n      withinStartHours\n      buffer\n    }\n    closedReason\n    rules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n      requiresApproval\n    }\n  }\n}\n"
+    "text": "query BookingFormTimesQuery(\n  $spaceId: ID!\n  $date: Date!\n) {\n  availability(spaceId: $spaceId, date: $date) {\n    slots {\n      minuteOfDay\n      startsAt\n      endsAt\n      available\n      tooSoon\n      withinStartHours\n      buffer\n    }\n    closedReason\n    rules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n      requiresApproval\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0f95bd4843a831418615a97ff8858545";
+(node as any).hash = "58726e34c00bb50f2b807ddf55596d45";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<545b83c4936f7dc109ee435352afdfae>>
+ * @generated SignedSource<<d2dc122f7f287a4e0c1b87466bdbcd64>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,7 @@ export type BookingFormTimesSubscription$data = {
       readonly available: boolean;
       readonly buffer: boolean;
       readonly endsAt: string;
-      readonly hour: number;
+      readonly minuteOfDay: number;
       readonly startsAt: string;
       readonly tooSoon: boolean;
       readonly withinStartHours: boolean;
@@ -83,7 +83,7 @@ v2 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "hour",
+            "name": "minuteOfDay",
             "storageKey": null
           },
           {
@@ -226,16 +226,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "010979b095f4ca03d1ab8fca3d2ce7e0",
+    "cacheID": "2d060e35cc77ae829e55b765a44085e2",
     "id": null,
     "metadata": {},
     "name": "BookingFormTimesSubscription",
     "operationKind": "subscription",
-    "text": "subscription BookingFormTimesSubscription(\n  $spaceId: ID!\n  $date: Date!\n) {\n  availabilityChanged(spaceId: $spaceId, date: $date) {\n    slots {\n      hour\n      startsAt\n      endsAt\n      available\n      tooSoon\n      withinStartHours\n      buffer\n    }\n    closedReason\n    rules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n      requiresApproval\n    }\n  }\n}\n"
+    "text": "subscription BookingFormTimesSubscription(\n  $spaceId: ID!\n  $date: Date!\n) {\n  availabilityChanged(spaceId: $spaceId, date: $date) {\n    slots {\n      minuteOfDay\n      startsAt\n      endsAt\n      available\n      tooSoon\n      withinStartHours\n      buffer\n    }\n    closedReason\n    rules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n      requiresApproval\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e8f79c0e67be0c1b71c59b50f92403c7";
+(node as any).hash = "3418d54a7536e6a13ca0b4afcb2169bf";
 
 export default node;

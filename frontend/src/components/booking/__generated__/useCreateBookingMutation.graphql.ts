@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<737b3e65d57966fbb74ca48dfdc3c53d>>
+ * @generated SignedSource<<59142661eddfba8da35a9f4fb420646e>>
  * @lightSyntaxTransform
  */
 
@@ -25,8 +25,8 @@ export type useCreateBookingMutation$data = {
     readonly booking: {
       readonly canCancel: boolean;
       readonly cancelBlockedReason: string | null | undefined;
+      readonly durationMinutes: number;
       readonly endsAt: string;
-      readonly hours: number;
       readonly id: string;
       readonly notes: string | null | undefined;
       readonly payBy: string | null | undefined;
@@ -93,7 +93,7 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hours",
+  "name": "durationMinutes",
   "storageKey": null
 },
 v7 = {
@@ -248,16 +248,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e2e49e2c1c25418f4725e286dd4ac7b",
+    "cacheID": "9478a62d9e591f580acc341c6587877d",
     "id": null,
     "metadata": {},
     "name": "useCreateBookingMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateBookingMutation(\n  $input: CreateBookingInput!\n) {\n  createBooking(input: $input) {\n    booking {\n      id\n      status\n      startsAt\n      endsAt\n      hours\n      totalPrice\n      notes\n      canCancel\n      cancelBlockedReason\n      payBy\n      space {\n        id\n        name\n      }\n      ...BookedStep_booking\n    }\n  }\n}\n\nfragment BookedStep_booking on Booking {\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  status\n  payBy\n  decideBy\n  space {\n    name\n    id\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "mutation useCreateBookingMutation(\n  $input: CreateBookingInput!\n) {\n  createBooking(input: $input) {\n    booking {\n      id\n      status\n      startsAt\n      endsAt\n      durationMinutes\n      totalPrice\n      notes\n      canCancel\n      cancelBlockedReason\n      payBy\n      space {\n        id\n        name\n      }\n      ...BookedStep_booking\n    }\n  }\n}\n\nfragment BookedStep_booking on Booking {\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  status\n  payBy\n  decideBy\n  space {\n    name\n    id\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9dbc0f847dc39ae939494ff015073a81";
+(node as any).hash = "01c797c5c41ed868697e2ecda34fdf9d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2162a047f69bb92ed56d9ae34d6006c4>>
+ * @generated SignedSource<<7246150571d7494fe3d8a524ca5425ac>>
  * @lightSyntaxTransform
  */
 
@@ -24,8 +24,8 @@ export type useRescheduleBookingMutation$data = {
     readonly booking: {
       readonly canCancel: boolean;
       readonly cancelBlockedReason: string | null | undefined;
+      readonly durationMinutes: number;
       readonly endsAt: string;
-      readonly hours: number;
       readonly id: string;
       readonly payBy: string | null | undefined;
       readonly space: {
@@ -107,7 +107,7 @@ v2 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "hours",
+            "name": "durationMinutes",
             "storageKey": null
           },
           {
@@ -182,16 +182,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "8d1c5191a803298103769f192bc8fe80",
+    "cacheID": "2bbf42afcce40d1c5153be19bc254aa1",
     "id": null,
     "metadata": {},
     "name": "useRescheduleBookingMutation",
     "operationKind": "mutation",
-    "text": "mutation useRescheduleBookingMutation(\n  $input: RescheduleBookingInput!\n) {\n  rescheduleBooking(input: $input) {\n    booking {\n      id\n      status\n      startsAt\n      endsAt\n      hours\n      totalPrice\n      payBy\n      canCancel\n      cancelBlockedReason\n      space {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "mutation useRescheduleBookingMutation(\n  $input: RescheduleBookingInput!\n) {\n  rescheduleBooking(input: $input) {\n    booking {\n      id\n      status\n      startsAt\n      endsAt\n      durationMinutes\n      totalPrice\n      payBy\n      canCancel\n      cancelBlockedReason\n      space {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "37947998ff338726be856a0d6c2ce946";
+(node as any).hash = "c395f9cd0c0e6ae346ab2bfb7140d607";
 
 export default node;

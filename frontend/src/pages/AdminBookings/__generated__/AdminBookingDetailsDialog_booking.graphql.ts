@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ac49851c91f2dcbb508b7cd4caeade1>>
+ * @generated SignedSource<<330e7d7b9d461cff42641630bba9b74d>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,8 @@ export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "C
 import type { FragmentRefs } from "relay-runtime";
 export type AdminBookingDetailsDialog_booking$data = {
   readonly createdAt: string;
+  readonly durationMinutes: number;
   readonly endsAt: string;
-  readonly hours: number;
   readonly id: string;
   readonly notes: string | null | undefined;
   readonly space: {
@@ -75,7 +75,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "hours",
+      "name": "durationMinutes",
       "storageKey": null
     },
     {
@@ -173,6 +173,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f36850a8c4f0e968ef15f3a1840f6720";
+(node as any).hash = "8b10e7797f989087ed0c353134739b64";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a904fb28acc355cceefb884211664aaa>>
+ * @generated SignedSource<<924ae0898f98bb41da6538989cea1dbf>>
  * @lightSyntaxTransform
  */
 
@@ -265,7 +265,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "hours",
+                    "name": "durationMinutes",
                     "storageKey": null
                   },
                   {
@@ -349,12 +349,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1844d8b1d06e429005c905f51e2d59eb",
+    "cacheID": "6b6401e97bc2d34c5aa3fe124df4dd2f",
     "id": null,
     "metadata": {},
     "name": "AdminBookingsListPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminBookingsListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: BookingFilter\n) {\n  ...AdminBookingsList_query_3KQYpM\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingsList_query_3KQYpM on Query {\n  bookings(filter: $filter, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminBookingRow_booking\n        ...AdminBookingDetailsDialog_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminBookingsListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: BookingFilter\n) {\n  ...AdminBookingsList_query_3KQYpM\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingsList_query_3KQYpM on Query {\n  bookings(filter: $filter, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminBookingRow_booking\n        ...AdminBookingDetailsDialog_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

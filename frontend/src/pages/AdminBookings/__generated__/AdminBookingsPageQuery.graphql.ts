@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1347973d3eba2c7b8745b57021a0e9db>>
+ * @generated SignedSource<<9fc59be6bd465133444cb25d1a725459>>
  * @lightSyntaxTransform
  */
 
@@ -289,7 +289,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "hours",
+                    "name": "durationMinutes",
                     "storageKey": null
                   },
                   {
@@ -373,12 +373,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "39bc6919298e55ade46ccf0411f44d91",
+    "cacheID": "fd8017e9ec0ac9dc817845536b553a61",
     "id": null,
     "metadata": {},
     "name": "AdminBookingsPageQuery",
     "operationKind": "query",
-    "text": "query AdminBookingsPageQuery(\n  $filter: BookingFilter\n) {\n  ...AdminBookingsCounts_query\n  ...AdminBookingsList_query_Vt7Yj\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingsCounts_query on Query {\n  bookingStatusCounts {\n    awaitingApproval\n    pending\n    confirmed\n    completed\n    cancelled\n  }\n}\n\nfragment AdminBookingsList_query_Vt7Yj on Query {\n  bookings(filter: $filter, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminBookingRow_booking\n        ...AdminBookingDetailsDialog_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminBookingsPageQuery(\n  $filter: BookingFilter\n) {\n  ...AdminBookingsCounts_query\n  ...AdminBookingsList_query_Vt7Yj\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingsCounts_query on Query {\n  bookingStatusCounts {\n    awaitingApproval\n    pending\n    confirmed\n    completed\n    cancelled\n  }\n}\n\nfragment AdminBookingsList_query_Vt7Yj on Query {\n  bookings(filter: $filter, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminBookingRow_booking\n        ...AdminBookingDetailsDialog_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

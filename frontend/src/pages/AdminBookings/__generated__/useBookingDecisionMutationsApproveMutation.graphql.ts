@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e52472357f5b6bf55fe77fd07681fe6>>
+ * @generated SignedSource<<a91c05b456b5496e152e572b5097619d>>
  * @lightSyntaxTransform
  */
 
@@ -245,7 +245,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "hours",
+                "name": "durationMinutes",
                 "storageKey": null
               },
               {
@@ -264,12 +264,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b364568a83fc7fa4e725d59f83a82265",
+    "cacheID": "990bcfe4ffb8cee5f820969730a251c6",
     "id": null,
     "metadata": {},
     "name": "useBookingDecisionMutationsApproveMutation",
     "operationKind": "mutation",
-    "text": "mutation useBookingDecisionMutationsApproveMutation(\n  $input: BookingIdInput!\n) {\n  approveBooking(input: $input) {\n    decided {\n      id\n      status\n      ...AdminBookingRow_booking\n      ...AdminBookingDetailsDialog_booking\n    }\n  }\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n"
+    "text": "mutation useBookingDecisionMutationsApproveMutation(\n  $input: BookingIdInput!\n) {\n  approveBooking(input: $input) {\n    decided {\n      id\n      status\n      ...AdminBookingRow_booking\n      ...AdminBookingDetailsDialog_booking\n    }\n  }\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ccdafb5b1a7a805433c0eb4dae6cf757>>
+ * @generated SignedSource<<26b732464ccb67db2b9ff70b8b4206b8>>
  * @lightSyntaxTransform
  */
 
@@ -256,7 +256,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "hours",
+                "name": "durationMinutes",
                 "storageKey": null
               },
               {
@@ -275,12 +275,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3920e47c91b46401c770fd3e88136878",
+    "cacheID": "0aca9a92ed85e69330b1925de61059a7",
     "id": null,
     "metadata": {},
     "name": "useBookingDecisionMutationsDeclineMutation",
     "operationKind": "mutation",
-    "text": "mutation useBookingDecisionMutationsDeclineMutation(\n  $input: BookingIdInput!\n  $reason: String\n) {\n  declineBooking(input: $input, reason: $reason) {\n    decided {\n      id\n      status\n      ...AdminBookingRow_booking\n      ...AdminBookingDetailsDialog_booking\n    }\n  }\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n"
+    "text": "mutation useBookingDecisionMutationsDeclineMutation(\n  $input: BookingIdInput!\n  $reason: String\n) {\n  declineBooking(input: $input, reason: $reason) {\n    decided {\n      id\n      status\n      ...AdminBookingRow_booking\n      ...AdminBookingDetailsDialog_booking\n    }\n  }\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a597fe8e18f1b8db5787ecb894a9f953>>
+ * @generated SignedSource<<b92068e3944a88baeaf149d744d4e1ca>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type UpdateSpaceRulesInput = {
   noticeMinutes?: number | null | undefined;
   openingHours?: ReadonlyArray<OpeningDayInput> | null | undefined;
   requiresApproval?: boolean | null | undefined;
+  slotMinutes?: number | null | undefined;
   spaceId: string;
 };
 export type OpeningDayInput = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bcd7b1fc2870b0847d40d3ad1a51f75f>>
+ * @generated SignedSource<<03018be852e58a189740b561aa716c30>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type SpaceRulesFields = {
   noticeMinutes?: number | null | undefined;
   openingHours?: ReadonlyArray<OpeningDayInput> | null | undefined;
   requiresApproval?: boolean | null | undefined;
+  slotMinutes?: number | null | undefined;
   spaceId: string;
 };
 export type OpeningDayInput = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a90d61cbf5c9fd208ea7d8f782002e6c>>
+ * @generated SignedSource<<253b0bd740f6ec3f9c30be1505986fb8>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type SpaceRulesDialogQuery$data = {
           readonly opens: string;
         }>;
       }>;
+      readonly slotMinutes: number;
     };
   };
   readonly space: {
@@ -50,6 +51,7 @@ export type SpaceRulesDialogQuery$data = {
         readonly weekday: Weekday;
       }> | null | undefined;
       readonly requiresApproval: boolean | null | undefined;
+      readonly slotMinutes: number | null | undefined;
     };
   } | null | undefined;
 };
@@ -102,52 +104,59 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "minDurationMinutes",
+  "name": "slotMinutes",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "maxDurationMinutes",
+  "name": "minDurationMinutes",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "noticeMinutes",
+  "name": "maxDurationMinutes",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "horizonDays",
+  "name": "noticeMinutes",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cancelWindowMinutes",
+  "name": "horizonDays",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "bufferBeforeMinutes",
+  "name": "cancelWindowMinutes",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "bufferBeforeMinutes",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "bufferAfterMinutes",
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "alias": null,
     "args": [
@@ -203,6 +212,7 @@ v9 = [
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -239,6 +249,7 @@ v9 = [
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -264,7 +275,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "SpaceRulesDialogQuery",
-    "selections": (v9/*:: as any*/),
+    "selections": (v10/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -273,19 +284,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "SpaceRulesDialogQuery",
-    "selections": (v9/*:: as any*/)
+    "selections": (v10/*:: as any*/)
   },
   "params": {
-    "cacheID": "038dbad2d919e2768abbb7310f648ead",
+    "cacheID": "96bf023c693338fbe78ec0bd0fa8192c",
     "id": null,
     "metadata": {},
     "name": "SpaceRulesDialogQuery",
     "operationKind": "query",
-    "text": "query SpaceRulesDialogQuery(\n  $id: ID!\n) {\n  space(id: $id) {\n    id\n    ruleOverrides {\n      openingHours {\n        weekday\n        ranges {\n          opens\n          lastStart\n          closes\n        }\n      }\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      horizonDays\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n      requiresApproval\n    }\n  }\n  appConfig {\n    defaultBookingRules {\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      horizonDays\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n      openingHours {\n        ranges {\n          opens\n          lastStart\n          closes\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query SpaceRulesDialogQuery(\n  $id: ID!\n) {\n  space(id: $id) {\n    id\n    ruleOverrides {\n      openingHours {\n        weekday\n        ranges {\n          opens\n          lastStart\n          closes\n        }\n      }\n      slotMinutes\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      horizonDays\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n      requiresApproval\n    }\n  }\n  appConfig {\n    defaultBookingRules {\n      slotMinutes\n      minDurationMinutes\n      maxDurationMinutes\n      noticeMinutes\n      horizonDays\n      cancelWindowMinutes\n      bufferBeforeMinutes\n      bufferAfterMinutes\n      openingHours {\n        ranges {\n          opens\n          lastStart\n          closes\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1e6a24a02caea39e119725e4fd7cb69c";
+(node as any).hash = "f4fb632af1af84cd25a33b57b6edf387";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7c3ce98c02899467aeff2225149318c>>
+ * @generated SignedSource<<10f32cb3b212ec551aa895b10ce076f8>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,8 @@ import type { ReaderFragment } from 'relay-runtime';
 export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type BookingDetailsDialog_booking$data = {
+  readonly durationMinutes: number;
   readonly endsAt: string;
-  readonly hours: number;
   readonly notes: string | null | undefined;
   readonly space: {
     readonly name: string;
@@ -59,7 +59,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "hours",
+      "name": "durationMinutes",
       "storageKey": null
     },
     {
@@ -106,6 +106,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "24c479e15af9150ff69553ecbe5817ab";
+(node as any).hash = "c1d401cfb13750b3365d2c715ef29811";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd5957ed37be887e936888f65ea8fc68>>
+ * @generated SignedSource<<1aca43d01a5c43d63f6d4366419a1ca2>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,7 @@ export type UserDashboard_dashboard$data = {
     readonly " $fragmentSpreads": FragmentRefs<"PopularSpaceCard_space">;
   }>;
   readonly upcomingBookings: number;
-  readonly upcomingHours: number;
+  readonly upcomingMinutes: number;
   readonly " $fragmentType": "UserDashboard_dashboard";
 };
 export type UserDashboard_dashboard$key = {
@@ -53,7 +53,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "upcomingHours",
+      "name": "upcomingMinutes",
       "storageKey": null
     },
     {
@@ -103,6 +103,6 @@ return {
 };
 })();
 
-(node as any).hash = "989a3d24cff17e1b8dc8ff6b5e7acf45";
+(node as any).hash = "829769d7cadde7839c3312090198c436";
 
 export default node;

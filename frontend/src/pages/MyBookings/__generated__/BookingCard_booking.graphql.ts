@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1fc3fc1bcc9992d019cb2ef86c003c12>>
+ * @generated SignedSource<<489c0ced5f9f49e8b61b7ed49250b85d>>
  * @lightSyntaxTransform
  */
 
@@ -15,8 +15,8 @@ export type BookingCard_booking$data = {
   readonly cancelBlockedReason: string | null | undefined;
   readonly cancelReason: string | null | undefined;
   readonly decideBy: string | null | undefined;
+  readonly durationMinutes: number;
   readonly endsAt: string;
-  readonly hours: number;
   readonly id: string;
   readonly notes: string | null | undefined;
   readonly payBy: string | null | undefined;
@@ -79,7 +79,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "hours",
+      "name": "durationMinutes",
       "storageKey": null
     },
     {
@@ -186,6 +186,6 @@ return {
 };
 })();
 
-(node as any).hash = "0a2b3db412b72d802919890dca1a5cdc";
+(node as any).hash = "9361d33c48812db9b1b33a20e9ae3061";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4788ca93df1d548c432b08c16a4fa042>>
+ * @generated SignedSource<<ca74a7abeeac17dc2b464fff11484701>>
  * @lightSyntaxTransform
  */
 
@@ -144,7 +144,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "hours",
+                    "name": "durationMinutes",
                     "storageKey": null
                   },
                   {
@@ -303,12 +303,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "861c8069736dc623cbeeeff70c8e4046",
+    "cacheID": "4969cf124a4b377217c99aa126b5e06d",
     "id": null,
     "metadata": {},
     "name": "MyBookingsHistoryListPaginationQuery",
     "operationKind": "query",
-    "text": "query MyBookingsHistoryListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsHistoryList_query_1G22uz\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  decideBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsHistoryList_query_1G22uz on Query {\n  history: bookings(filter: {scope: OWN, group: HISTORY}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "query MyBookingsHistoryListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsHistoryList_query_1G22uz\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  decideBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsHistoryList_query_1G22uz on Query {\n  history: bookings(filter: {scope: OWN, group: HISTORY}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

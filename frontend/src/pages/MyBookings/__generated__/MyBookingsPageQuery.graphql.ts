@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d96211ec1fc4f4bda52e63a54aa6baf2>>
+ * @generated SignedSource<<19ad8efbeda19543a4e40847f5ec4607>>
  * @lightSyntaxTransform
  */
 
@@ -130,7 +130,7 @@ v4 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "hours",
+            "name": "durationMinutes",
             "storageKey": null
           },
           {
@@ -392,12 +392,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "727af72af3907f31e59a42a71063d433",
+    "cacheID": "296d6fc9e3a0f6ef92bc6e24f272860f",
     "id": null,
     "metadata": {},
     "name": "MyBookingsPageQuery",
     "operationKind": "query",
-    "text": "query MyBookingsPageQuery {\n  myBookingsSummary {\n    today\n    upcoming\n    pending\n    history\n  }\n  ...MyBookingsUpcomingList_query\n  ...MyBookingsTodayList_query\n  ...MyBookingsHistoryList_query\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  decideBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsHistoryList_query on Query {\n  history: bookings(filter: {scope: OWN, group: HISTORY}, first: 10) {\n    edges {\n      node {\n        id\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MyBookingsTodayList_query on Query {\n  today: bookings(filter: {scope: OWN, group: TODAY}, first: 10) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MyBookingsUpcomingList_query on Query {\n  upcoming: bookings(filter: {scope: OWN, group: UPCOMING}, first: 10) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "query MyBookingsPageQuery {\n  myBookingsSummary {\n    today\n    upcoming\n    pending\n    history\n  }\n  ...MyBookingsUpcomingList_query\n  ...MyBookingsTodayList_query\n  ...MyBookingsHistoryList_query\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  decideBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsHistoryList_query on Query {\n  history: bookings(filter: {scope: OWN, group: HISTORY}, first: 10) {\n    edges {\n      node {\n        id\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MyBookingsTodayList_query on Query {\n  today: bookings(filter: {scope: OWN, group: TODAY}, first: 10) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MyBookingsUpcomingList_query on Query {\n  upcoming: bookings(filter: {scope: OWN, group: UPCOMING}, first: 10) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

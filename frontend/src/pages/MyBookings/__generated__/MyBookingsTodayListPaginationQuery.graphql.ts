@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<354b9121ead74234409b9ecaf2756a88>>
+ * @generated SignedSource<<81fd1822a75e91cb6c812b8f9f6fd79d>>
  * @lightSyntaxTransform
  */
 
@@ -144,7 +144,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "hours",
+                    "name": "durationMinutes",
                     "storageKey": null
                   },
                   {
@@ -303,12 +303,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a8e6d26de12239edabdfaed95f66c79",
+    "cacheID": "35224eb18f145f37054c2a7b873c701e",
     "id": null,
     "metadata": {},
     "name": "MyBookingsTodayListPaginationQuery",
     "operationKind": "query",
-    "text": "query MyBookingsTodayListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsTodayList_query_1G22uz\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  decideBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsTodayList_query_1G22uz on Query {\n  today: bookings(filter: {scope: OWN, group: TODAY}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "query MyBookingsTodayListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsTodayList_query_1G22uz\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  decideBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsTodayList_query_1G22uz on Query {\n  today: bookings(filter: {scope: OWN, group: TODAY}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

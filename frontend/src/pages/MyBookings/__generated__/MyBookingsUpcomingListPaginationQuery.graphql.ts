@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e42a5ebeebbb9d8b6e94beba04bbab8>>
+ * @generated SignedSource<<29ec355dc093c2cc3ba66f80e7fa3ea5>>
  * @lightSyntaxTransform
  */
 
@@ -144,7 +144,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "hours",
+                    "name": "durationMinutes",
                     "storageKey": null
                   },
                   {
@@ -303,12 +303,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "548dd506aa154cb109068c57fc534bc7",
+    "cacheID": "2894974169342f68dd75a338c0f61561",
     "id": null,
     "metadata": {},
     "name": "MyBookingsUpcomingListPaginationQuery",
     "operationKind": "query",
-    "text": "query MyBookingsUpcomingListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsUpcomingList_query_1G22uz\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  decideBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsUpcomingList_query_1G22uz on Query {\n  upcoming: bookings(filter: {scope: OWN, group: UPCOMING}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "query MyBookingsUpcomingListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsUpcomingList_query_1G22uz\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  decideBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsUpcomingList_query_1G22uz on Query {\n  upcoming: bookings(filter: {scope: OWN, group: UPCOMING}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

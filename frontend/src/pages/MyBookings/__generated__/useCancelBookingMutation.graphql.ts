@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<402b860709e8d5ec4330d636b77bf261>>
+ * @generated SignedSource<<ce801b2a5f7d0cf7b182ee4463835189>>
  * @lightSyntaxTransform
  */
 
@@ -147,7 +147,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "hours",
+                "name": "durationMinutes",
                 "storageKey": null
               },
               {
@@ -274,12 +274,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6409ae4c285e346c2ab3968b02498c82",
+    "cacheID": "fe726f560989ea44db964d2199a8ec71",
     "id": null,
     "metadata": {},
     "name": "useCancelBookingMutation",
     "operationKind": "mutation",
-    "text": "mutation useCancelBookingMutation(\n  $input: BookingIdInput!\n) {\n  cancelBooking(input: $input) {\n    booking {\n      id\n      ...BookingCard_booking\n    }\n  }\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  decideBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "mutation useCancelBookingMutation(\n  $input: BookingIdInput!\n) {\n  cancelBooking(input: $input) {\n    booking {\n      id\n      ...BookingCard_booking\n    }\n  }\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  decideBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

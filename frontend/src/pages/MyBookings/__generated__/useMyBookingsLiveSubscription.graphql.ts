@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82e2ae55024a4a4d3759d534a73cd080>>
+ * @generated SignedSource<<c35bc369cc6cdee53ed707ddc361e564>>
  * @lightSyntaxTransform
  */
 
@@ -101,7 +101,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "hours",
+            "name": "durationMinutes",
             "storageKey": null
           },
           {
@@ -204,12 +204,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "43ca15afc73edf78372f51a8e3d962e2",
+    "cacheID": "a14900fcf064a1b4bc38cf57842f9648",
     "id": null,
     "metadata": {},
     "name": "useMyBookingsLiveSubscription",
     "operationKind": "subscription",
-    "text": "subscription useMyBookingsLiveSubscription {\n  myBookingChanged {\n    id\n    status\n    ...BookingCard_booking\n  }\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  hours\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  decideBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "subscription useMyBookingsLiveSubscription {\n  myBookingChanged {\n    id\n    status\n    ...BookingCard_booking\n  }\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  decideBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
