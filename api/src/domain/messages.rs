@@ -263,6 +263,13 @@ pub fn occurrence_refused(date: chrono::NaiveDate, why: &str) -> String {
 }
 
 /// An occurrence that stops 'this and following' from being cancelled.
+/// A 'this and following' move refused by one occurrence: nothing moved.
+pub fn occurrence_not_moved(date: chrono::NaiveDate, why: &str) -> String {
+    format!("Nada foi reagendado: a ocorrência de {} não pode ir para o novo horário. {why}", date.format("%d/%m/%Y"))
+}
+
+pub const SERIES_MOVE_DEARER: &str = "Ela já está paga e ficaria mais cara: reagende-a sozinha para pagar a diferença.";
+
 pub fn occurrence_not_cancelled(date: chrono::NaiveDate, why: &str) -> String {
     format!("Nada foi cancelado: a ocorrência de {} não pode ser cancelada. {why}", date.format("%d/%m/%Y"))
 }

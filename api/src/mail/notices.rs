@@ -97,6 +97,10 @@ pub fn series_mail(
             format!("Série confirmada: {} ({count} {plural})", space.name),
             "Pagamento recebido: estas reservas da sua série estão confirmadas.".to_owned(),
         ),
+        Notice::Rescheduled => (
+            format!("Série reagendada: {} ({count} {plural})", space.name),
+            "Estas reservas da sua série mudaram de horário.".to_owned(),
+        ),
         Notice::Cancelled => (
             format!("Série cancelada: {} ({count} {plural})", space.name),
             "Estas reservas da sua série foram canceladas.".to_owned(),

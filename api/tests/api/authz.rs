@@ -258,6 +258,14 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
         ),
         (
             "Mutation",
+            "rescheduleBookingSeries",
+            User,
+            m(&format!(
+                "rescheduleBookingSeries(input: {{bookingId: \"{FAKE}\", startsAt: \"2031-03-11T13:00:00Z\", endsAt: \"2031-03-11T14:00:00Z\"}}) {{ series {{ id }} }}"
+            )),
+        ),
+        (
+            "Mutation",
             "payBooking",
             User,
             m(&format!("payBooking(input: {{bookingId: \"{FAKE}\"}}) {{ booking {{ id }} }}")),
@@ -336,6 +344,10 @@ fn owned_operations() -> Vec<(&'static str, String)> {
         (
             "cancelBookingSeries",
             "mutation { cancelBookingSeries(input: {bookingId: \"OCCURRENCE\"}) { series { id } } }".into(),
+        ),
+        (
+            "rescheduleBookingSeries",
+            "mutation { rescheduleBookingSeries(input: {bookingId: \"OCCURRENCE\", startsAt: \"2031-03-12T13:00:00Z\", endsAt: \"2031-03-12T14:00:00Z\"}) { series { id } } }".into(),
         ),
         (
             "rescheduleBooking",

@@ -226,3 +226,60 @@ db_test!(
         assert_eq!(single, 0, "no mail per occurrence");
     }
 );
+
+const MOVE: &str = "mutation($input: RescheduleBookingInput!) { rescheduleBookingSeries(input: $input) { bookings { id status startsAt endsAt totalPrice } } }";
+
+async fn move_following(app: &TestApp, token: &str, id: &Value, from: String, to: String) -> Value {
+    app.gql(Some(token), MOVE, json!({"input": {"bookingId": id, "startsAt": from, "endsAt": to}})).await
+}
+
+db_test!(
+    async fn this_and_following_move_together_all_or_nothing(app) with long_tokens(), {
+        let World { admin, user, space } = world(&app).await;
+        let body = create(&app, &user, tuesdays(&space, 4)).await;
+        let bookings = written(&body);
+        // Bia holds Wednesday 2 April 14:00: moving to Wednesdays 14:00 refuses, and nothing moves.
+        let bia = app.user("bia@exemplo.com").await;
+        assert!(book_on(&app, &bia, &space, "2031-04-02", 14, 15).await["errors"].is_null());
+        let refused = move_following(&app, &user, &bookings[1]["id"], at("2031-03-19", 14), at("2031-03-19", 16)).await;
+        let why = "Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.";
+        assert_eq!(error(&refused).1, msg::occurrence_not_moved("2031-04-02".parse().unwrap(), why), "{refused}");
+        let starts = "query($id: ID!) { node(id: $id) { ... on Booking { startsAt } } }";
+        let second = app.gql(Some(&user), starts, json!({"id": bookings[1]["id"]})).await;
+        assert_eq!(second["data"]["node"]["startsAt"], at("2031-03-18", 10), "nothing moved");
+
+        // Wednesdays 15:00–16:00 from the second on: three moved, a day later, an hour long.
+        let body = move_following(&app, &user, &bookings[1]["id"], at("2031-03-19", 15), at("2031-03-19", 16)).await;
+        let moved = body["data"]["rescheduleBookingSeries"]["bookings"].as_array().unwrap_or_else(|| panic!("{body}")).clone();
+        let times: Vec<_> = moved.iter().map(|b| (b["id"].clone(), b["startsAt"].clone(), b["totalPrice"].clone())).collect();
+        assert_eq!(times, vec![
+            (bookings[1]["id"].clone(), json!(at("2031-03-19", 15)), json!("80.50")),
+            (bookings[2]["id"].clone(), json!(at("2031-03-26", 15)), json!("80.50")),
+            (bookings[3]["id"].clone(), json!(at("2031-04-02", 15)), json!("80.50")),
+        ]);
+        let first = app.gql(Some(&user), starts, json!({"id": bookings[0]["id"]})).await;
+        assert_eq!(first["data"]["node"]["startsAt"], at("2031-03-11", 10), "the first stays");
+        let mail = mail_to(&app, "ana@exemplo.com", "Série reagendada: Sala Ipê (3 ocorrências)").await;
+        assert!(mail.text.contains("02/04/2031"), "{}", mail.text);
+        let events = scalar(&app, "SELECT COUNT(*) FROM booking_events WHERE kind = 'rescheduled'").await;
+        assert_eq!(events, 3);
+
+        // Paid occurrences: cheaper is refunded, dearer is refused.
+        let series = body["data"]["rescheduleBookingSeries"]["bookings"][0]["id"].clone();
+        let id = app.gql(Some(&user), "query($id: ID!) { node(id: $id) { ... on Booking { series { id } } } }", json!({"id": series})).await;
+        let paid = app.gql(Some(&user), PAY, json!({"id": id["data"]["node"]["series"]["id"]})).await;
+        assert!(paid["errors"].is_null(), "{paid}");
+        let dearer = move_following(&app, &user, &bookings[2]["id"], at("2031-03-26", 15), at("2031-03-26", 17)).await;
+        assert_eq!(error(&dearer).1, msg::occurrence_not_moved("2031-03-26".parse().unwrap(), msg::SERIES_MOVE_DEARER));
+        // Someone else's series is not theirs to move; the owner's window binds.
+        let other = move_following(&app, &bia, &bookings[2]["id"], at("2031-03-26", 16), at("2031-03-26", 17)).await;
+        assert_eq!(error(&other).0, "NOT_FOUND", "{other}");
+        let single = book_on(&app, &user, &space, "2031-03-13", 9, 10).await;
+        let single_id = single["data"]["createBooking"]["booking"]["id"].clone();
+        assert_eq!(error(&move_following(&app, &user, &single_id, at("2031-03-13", 10), at("2031-03-13", 11)).await).1, msg::NOT_IN_SERIES);
+        // An admin moves the last two earlier in the day, same length.
+        let body = move_following(&app, &admin, &bookings[2]["id"], at("2031-03-26", 8), at("2031-03-26", 9)).await;
+        assert_eq!(body["data"]["rescheduleBookingSeries"]["bookings"].as_array().map(Vec::len), Some(2), "{body}");
+        assert_eq!(scalar(&app, "SELECT COUNT(*) FROM bookings WHERE status = 'confirmed'").await, 4);
+    }
+);

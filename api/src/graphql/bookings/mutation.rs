@@ -24,7 +24,7 @@ struct CreateBookingInput {
 }
 
 #[derive(InputObject)]
-struct RescheduleBookingInput {
+pub struct RescheduleBookingInput {
     booking_id: ID,
     /// Another space; left out, the same one.
     space_id: Option<ID>,
@@ -34,6 +34,20 @@ struct RescheduleBookingInput {
     ends_at: DateTime<Utc>,
     /// A retry with the same key answers the booking as it is instead of moving it again.
     idempotency_key: Option<String>,
+}
+
+impl RescheduleBookingInput {
+    pub fn request(self) -> Result<booking_actions::RescheduleRequest, crate::error::AppError> {
+        let space_id =
+            self.space_id.map(|id| ids::decode_as(Kind::Space, &id).map_err(|_| space_unavailable())).transpose()?;
+        Ok(booking_actions::RescheduleRequest {
+            booking_id: ids::decode_as(Kind::Booking, &self.booking_id)?,
+            space_id,
+            starts_at: self.starts_at,
+            ends_at: self.ends_at,
+            idempotency_key: self.idempotency_key,
+        })
+    }
 }
 
 #[derive(InputObject)]
@@ -113,17 +127,7 @@ impl BookingMutation {
     /// A confirmed booking pays the price difference or is refunded it.
     async fn reschedule_booking(&self, ctx: &Context<'_>, input: RescheduleBookingInput) -> Result<BookingPayload> {
         ctx.viewer().require_user()?;
-        let booking_id = ids::decode_as(Kind::Booking, &input.booking_id)?;
-        let space_id =
-            input.space_id.map(|id| ids::decode_as(Kind::Space, &id).map_err(|_| space_unavailable())).transpose()?;
-        let request = booking_actions::RescheduleRequest {
-            booking_id,
-            space_id,
-            starts_at: input.starts_at,
-            ends_at: input.ends_at,
-            idempotency_key: input.idempotency_key,
-        };
-        let booking = booking_actions::reschedule(ctx.app()?, ctx.viewer(), request).await?;
+        let booking = booking_actions::reschedule(ctx.app()?, ctx.viewer(), input.request()?).await?;
         Ok(BookingPayload { booking: Booking(booking) })
     }
 

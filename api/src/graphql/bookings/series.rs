@@ -5,6 +5,7 @@ use async_graphql::{Context, Enum, ID, InputObject, Object, Result, SimpleObject
 use chrono::{DateTime, Utc};
 use entities::booking_series;
 
+use super::mutation::RescheduleBookingInput;
 use super::types::Booking;
 use crate::domain::series::{self as rules, End, Frequency, Recurrence};
 use crate::error::AppError;
@@ -302,6 +303,19 @@ impl SeriesMutation {
         ctx.viewer().require_user()?;
         let id = ids::decode_as(Kind::BookingSeries, &input.series_id)?;
         Ok(series::pay(ctx.app()?, ctx.viewer(), id).await?.into())
+    }
+
+    /// Moves an occurrence and every later active one of its series ('this and
+    /// following'): each keeps its distance in days from the chosen one and takes its new
+    /// local start, length and space. All or none, in one transaction, by the rules of a
+    /// single move; a paid occurrence that would cost more is refused (move it alone).
+    async fn reschedule_booking_series(
+        &self,
+        ctx: &Context<'_>,
+        input: RescheduleBookingInput,
+    ) -> Result<BookingSeriesPayload> {
+        ctx.viewer().require_user()?;
+        Ok(series::reschedule_following(ctx.app()?, ctx.viewer(), input.request()?).await?.into())
     }
 
     /// Cancels an occurrence and every later active one of its series, all or none, by

@@ -1,7 +1,7 @@
 //! Recurring bookings end to end (docs/scheduling.md, "Series"): the preview of every
 //! occurrence, the series written in one transaction (all or nothing, less the dates the
-//! user skipped), one payment for all its pending occurrences, and cancelling an
-//! occurrence with every later one.
+//! user skipped), one payment for all its pending occurrences, and cancelling or moving
+//! an occurrence with every later one.
 
 use chrono::{DateTime, NaiveDate, Utc};
 use entities::{booking, booking_series};
@@ -17,9 +17,9 @@ use crate::domain::messages as msg;
 use crate::domain::schedule::{Schedule, is_free};
 use crate::domain::series::{End, Recurrence, weekdays_to_text};
 use crate::error::{AppError, AppResult, Violation, violation};
-use crate::payments::{self, PaymentError, Receipt};
+use crate::payments::{self, PaymentError, Receipt, ledger};
 use crate::services::bookings::flows::{self, publish};
-use crate::services::bookings::history::Kind;
+use crate::services::bookings::history::{self, Kind, NewEvent};
 use crate::services::bookings::store::{self as bookings, space_unavailable};
 use crate::services::outbox::{self, Message, Notice};
 use crate::services::{quota, schedule, spaces};
@@ -416,6 +416,188 @@ fn refused_cancel(date: NaiveDate, err: AppError) -> AppError {
         AppError::Validation { message, .. } | AppError::Conflict { message, .. } => {
             AppError::Conflict { title: None, message: msg::occurrence_not_cancelled(date, &message) }
         }
+        other => other,
+    }
+}
+
+/// Moves an occurrence and every later active one of its series to the new times at
+/// once (docs/scheduling.md, "Series"): each keeps its distance in days from the chosen
+/// one and takes the new local start and length (and space, when one is given). All or
+/// nothing, in one transaction, under every rule of a single move; the owner within the
+/// window of the earliest. A paid occurrence may get cheaper (refunded) but not dearer:
+/// those are moved one at a time, where the difference is charged. One mail tells the
+/// owner.
+pub async fn reschedule_following(
+    app: &AppState,
+    viewer: &Viewer,
+    request: flows::RescheduleRequest,
+) -> AppResult<Written> {
+    let (booking, actor) = flows::load(app, viewer, request.booking_id).await?;
+    let Some(series_id) = booking.series_id else {
+        return Err(AppError::Conflict { title: None, message: msg::NOT_IN_SERIES.into() });
+    };
+    let series = find(&app.db, series_id).await?.ok_or(AppError::NotFound)?;
+    let key = flows::idempotency_key(request.idempotency_key)?;
+    if let Some(key) = &key
+        && history::by_key(&app.db, booking.id, key).await?.is_some()
+    {
+        let bookings = following(&app.db, series_id, booking.starts_at, false).await?;
+        return Ok(Written { series, bookings });
+    }
+    let now = app.clock.now();
+    let tz = app.config.timezone;
+    if !matches!(Status::from(booking.status), Status::Pending | Status::Confirmed) {
+        return Err(AppError::Conflict { title: None, message: msg::RESCHEDULE_INACTIVE.into() });
+    }
+    if actor == Actor::Owner {
+        let window = flows::cancel_window(app, booking.space_id).await?;
+        if booking.starts_at - now <= window {
+            return Err(AppError::Conflict { title: None, message: msg::reschedule_too_late(window) });
+        }
+    }
+    let space_id = request.space_id.unwrap_or(booking.space_id);
+    let space = spaces::find(&app.db, space_id).await?.filter(|s| s.is_active).ok_or_else(space_unavailable)?;
+    if actor == Actor::Owner
+        && space_id != booking.space_id
+        && schedule::rules_of(&space, &app.config.rules())?.requires_approval
+    {
+        return Err(AppError::Conflict { title: None, message: msg::RESCHEDULE_INTO_APPROVAL.into() });
+    }
+    let targets = following(&app.db, series_id, booking.starts_at, false).await?;
+    if targets.iter().any(|b| Status::from(b.status) == Status::AwaitingApproval) {
+        return Err(AppError::Conflict { title: None, message: msg::RESCHEDULE_INACTIVE.into() });
+    }
+    // The chosen occurrence's change, as local days and a local start: every later one
+    // takes the same.
+    let (old, new) = (booking.starts_at.with_timezone(&tz), request.starts_at.with_timezone(&tz));
+    let days = (new.date_naive() - old.date_naive()).num_days();
+    let (start_time, length) = (new.time(), request.ends_at - request.starts_at);
+    if space_id == booking.space_id
+        && request.starts_at == booking.starts_at
+        && length == booking.ends_at - booking.starts_at
+    {
+        return Err(AppError::rule("Horário inválido", msg::RESCHEDULE_SAME_SLOT));
+    }
+    let mut moves = Vec::with_capacity(targets.len());
+    for target in &targets {
+        let date = target.starts_at.with_timezone(&tz).date_naive() + chrono::Duration::days(days);
+        let starts_at = date
+            .and_time(start_time)
+            .and_local_timezone(tz)
+            .earliest()
+            .ok_or_else(|| not_moved(date, AppError::rule("Horário inválido", msg::NO_SUCH_TIME)))?
+            .with_timezone(&Utc);
+        let (slot, date) = flows::check_in_space(app, &space, starts_at, starts_at + length, now)
+            .await
+            .map_err(|err| not_moved(date, err))?;
+        let price = rules::price_cents(slot.minutes, space.price_per_hour_cents);
+        let paid = if Status::from(target.status) == Status::Confirmed {
+            ledger::net_paid(&app.db, target.id).await?
+        } else {
+            price
+        };
+        if price > paid {
+            return Err(not_moved(date, AppError::Conflict { title: None, message: msg::SERIES_MOVE_DEARER.into() }));
+        }
+        moves.push((target, slot, date, price, paid - price));
+    }
+    // Later first when moving later (earlier first when earlier): an occurrence never
+    // lands on one of its series still waiting to move.
+    if days > 0 || (days == 0 && request.starts_at > booking.starts_at) {
+        moves.reverse();
+    }
+
+    let txn = bookings::begin_write(&app.db).await?;
+    quota::lock_person(&txn, booking.user_id).await?;
+    let locked: std::collections::BTreeSet<Uuid> =
+        targets.iter().map(|b| b.space_id).chain(std::iter::once(space_id)).collect();
+    for id in locked {
+        bookings::lock_space(&txn, id).await?;
+    }
+    let dates: Vec<NaiveDate> = moves.iter().map(|m| m.2).collect();
+    bookings::recheck_schedule(&txn, space_id, space.schedule_version, &dates).await?;
+    let current = following(&txn, series_id, booking.starts_at, true).await?;
+    let unchanged = |a: &booking::Model, b: &booking::Model| {
+        (a.id, a.status, a.starts_at, a.ends_at, a.space_id) == (b.id, b.status, b.starts_at, b.ends_at, b.space_id)
+    };
+    if current.len() != targets.len() || !current.iter().zip(&targets).all(|(a, b)| unchanged(a, b)) {
+        return Err(bookings::changed_meanwhile());
+    }
+    let by = viewer.user.as_ref().map(|u| u.id);
+    let limits = quota::applying(&txn, space_id).await?;
+    let mut moved = Vec::with_capacity(moves.len());
+    for (target, slot, date, price, refund) in &moves {
+        let counted = quota::Counted {
+            user_id: target.user_id,
+            space_id,
+            date: *date,
+            minutes: slot.minutes,
+            except: Some(target.id),
+        };
+        quota::check_against(&txn, &limits, &counted, tz).await.map_err(|err| not_moved(*date, err))?;
+        let row =
+            bookings::move_to(&txn, target, space_id, slot, *price, now).await.map_err(|err| not_moved(*date, err))?;
+        if *refund > 0 {
+            ledger::request_refund(&txn, target.id, *refund, now).await?;
+        }
+        let detail = serde_json::json!({
+            "from": { "spaceId": target.space_id, "startsAt": target.starts_at, "endsAt": target.ends_at },
+            "to": { "spaceId": space_id, "startsAt": slot.starts_at, "endsAt": slot.ends_at },
+            "refundCents": (*refund > 0).then_some(*refund),
+        });
+        let mut event = NewEvent::new(target.id, Kind::Rescheduled, actor, by).detail(detail);
+        if target.id == booking.id {
+            event.idempotency_key = key.clone();
+        }
+        history::record(&txn, event, now).await?;
+        moved.push(row);
+    }
+    moved.sort_by_key(|b| b.starts_at);
+    let refunds: i64 = moves.iter().map(|m| m.4).sum();
+    let mail = Message::SeriesMail {
+        series_id,
+        notice: Notice::Rescheduled,
+        own_action: actor == Actor::Owner,
+        booking_ids: moved.iter().map(|b| b.id).collect(),
+        refund_cents: (refunds > 0).then_some(refunds),
+        reason: None,
+    };
+    outbox::enqueue(&txn, &mail, now).await?;
+    txn.commit().await?;
+    for (old, new) in targets.iter().zip(&moved) {
+        publish(app, old);
+        publish(app, new);
+    }
+    app.jobs.wake();
+    Ok(Written { series, bookings: moved })
+}
+
+/// The series' active occurrences from `from` on, earliest first; locked on PostgreSQL
+/// when asked (inside a write).
+async fn following(
+    db: &impl ConnectionTrait,
+    series_id: Uuid,
+    from: DateTime<Utc>,
+    lock: bool,
+) -> AppResult<Vec<booking::Model>> {
+    let mut query = booking::Entity::find()
+        .filter(booking::Column::SeriesId.eq(series_id))
+        .filter(booking::Column::StartsAt.gte(from))
+        .filter(booking::Column::Status.is_in(bookings::BLOCKING))
+        .order_by_asc(booking::Column::StartsAt)
+        .order_by_asc(booking::Column::Id);
+    if lock && db.get_database_backend() == DatabaseBackend::Postgres {
+        query = query.lock_exclusive();
+    }
+    Ok(query.all(db).await?)
+}
+
+fn not_moved(date: NaiveDate, err: AppError) -> AppError {
+    match err {
+        AppError::Validation { message, .. } | AppError::Conflict { message, .. } => AppError::Conflict {
+            title: Some(msg::SERIES_TITLE.into()),
+            message: msg::occurrence_not_moved(date, &message),
+        },
         other => other,
     }
 }
