@@ -103,6 +103,28 @@ test('a weekly series is previewed, booked past a skipped date, paid at once and
   assert.equal(await cards.count(), 3);
   await settled(page);
   await screenshot(page, 'series-my-bookings-desktop');
+  // 'This and following' moves 25 March and 1 April to an hour free on both days.
+  const day = (d) =>
+    j.gql('query($s: ID!, $d: Date!) { availability(spaceId: $s, date: $d) { slots { minuteOfDay canStart } } }', { s: space.id, d }, token);
+  const [march, april] = await Promise.all([day('2031-03-25'), day('2031-04-01')]);
+  const free = (a) => new Set(a.availability.slots.filter((x) => x.canStart).map((x) => x.minuteOfDay));
+  const inApril = free(april);
+  const minute = [...free(march)].find((m) => m !== 14 * 60 && m <= 20 * 60 && inApril.has(m));
+  const label = (m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:00`;
+  await page.getByRole('button', { name: new RegExp(`^Reagendar: ${space.name}, 25/03/2031`) }).click();
+  const move = page.getByRole('dialog', { name: 'Reagendar reserva' });
+  await move.getByRole('radio', { name: 'Esta e as seguintes da série' }).check();
+  await choose(page, move, 'Início', label(minute));
+  await choose(page, move, 'Fim', label(minute + 60));
+  await checkA11y(page, 'moving this and following');
+  await settled(page);
+  await screenshot(page, 'series-move-following-desktop');
+  await move.getByRole('button', { name: 'Reagendar' }).click();
+  await toast(page, 'Série reagendada').waitFor();
+  await move.waitFor({ state: 'detached' });
+  await cards.filter({ hasText: `${label(minute)}–${label(minute + 60)}` }).nth(1).waitFor();
+  assert.ok(server.outbox().some((m) => m.subject === `Série reagendada: ${space.name} (2 ocorrências)`));
+
   await page.getByRole('button', { name: new RegExp(`^Cancelar esta e as seguintes: ${space.name}, 25/03/2031`) }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancelar esta e as seguintes?' });
   await checkA11y(page, 'cancel this and following dialog');

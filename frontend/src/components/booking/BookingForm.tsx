@@ -17,7 +17,7 @@ import { addDays, format as formatLocal, isValid } from 'date-fns';
 import { graphql, usePreloadedQuery, useQueryLoader } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { useSessionStore } from '../../auth/SessionProvider';
-import { formatCurrency } from '../../lib/format';
+import { countOf, formatCurrency } from '../../lib/format';
 import { limitsNotice } from '../../lib/quotas';
 import { businessDate, serverNow } from '../../lib/serverTime';
 import { describeError, errorCode } from '../../relay/errors';
@@ -33,7 +33,8 @@ import { SeriesFields, SeriesPreview } from './SeriesFields';
 import type { SeriesPlan } from './SeriesFields';
 import { NO_REPEAT, recurrenceInput, repeatProblem } from './series';
 import type { Repeat } from './series';
-import { useCreateBookingSeriesMutation } from './useSeriesMutations';
+import { MoveScopeField } from './MoveScopeField';
+import { useCreateBookingSeriesMutation, useRescheduleBookingSeriesMutation } from './useSeriesMutations';
 import type { useSeriesMutationsCreateMutation$data } from './__generated__/useSeriesMutationsCreateMutation.graphql';
 import { BookingFormTimes, TimesPlaceholder } from './BookingFormTimes';
 import type { DayRules } from './BookingFormTimes';
@@ -64,6 +65,8 @@ export interface RescheduleTarget {
   startsAt: string;
   endsAt: string;
   totalPrice: string;
+  /** An occurrence of a series: the form offers to move the later ones with it. */
+  inSeries?: boolean;
 }
 
 /**
@@ -149,7 +152,10 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
   const toast = useToast();
   const format = useFormatters();
   const [create, creating] = useCreateBookingMutation();
-  const [move, moving] = useRescheduleBookingMutation();
+  const [move, movingOne] = useRescheduleBookingMutation();
+  const [moveSeries, movingSeries] = useRescheduleBookingSeriesMutation();
+  const moving = movingOne || movingSeries;
+  const [following, setFollowing] = useState(false);
   const [booked, setBooked] = useState<useCreateBookingMutation$data['createBooking']['booking'] | null>(null);
   const [createSeries, creatingSeries] = useCreateBookingSeriesMutation();
   const [bookedSeries, setBookedSeries] = useState<useSeriesMutationsCreateMutation$data['createBookingSeries'] | null>(
@@ -329,16 +335,23 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
     submitting.current = true;
     if (reschedule) {
       try {
-        const moved = await move({
-          variables: {
-            input: { bookingId: reschedule.bookingId, startsAt: start.startsAt, endsAt: end.endsAt, idempotencyKey },
-          },
-        });
-        const b = moved.rescheduleBooking.booking;
-        toast({
-          title: 'Reserva reagendada',
-          description: `${b.space.name}, ${format.date(b.startsAt)}, ${format.time(b.startsAt)}–${format.time(b.endsAt)}.`,
-        });
+        const input = { bookingId: reschedule.bookingId, startsAt: start.startsAt, endsAt: end.endsAt, idempotencyKey };
+        if (following) {
+          const moved = (await moveSeries({ variables: { input } })).rescheduleBookingSeries.bookings;
+          const first = moved[0];
+          toast({
+            title: 'Série reagendada',
+            description: first
+              ? `${countOf(moved.length, 'reserva movida', 'reservas movidas')}, a partir de ${format.date(first.startsAt)}, ${format.time(first.startsAt)}–${format.time(first.endsAt)}.`
+              : 'Nenhuma reserva foi movida.',
+          });
+        } else {
+          const b = (await move({ variables: { input } })).rescheduleBooking.booking;
+          toast({
+            title: 'Reserva reagendada',
+            description: `${b.space.name}, ${format.date(b.startsAt)}, ${format.time(b.startsAt)}–${format.time(b.endsAt)}.`,
+          });
+        }
         onBooked?.();
         onClose();
       } catch (error) {
@@ -434,7 +447,8 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
             ) : (
               <TimesPlaceholder helper="Selecione uma data" />
             )}
-            {/* A move changes one booking; only a new booking can repeat. */}
+            {reschedule?.inSeries && <MoveScopeField following={following} onChange={setFollowing} />}
+            {/* A move changes one booking (or a series' later ones); only a new booking can repeat. */}
             {!reschedule && (
               <SeriesFields repeat={repeat} onChange={onRepeatChange} firstDate={date} problem={seriesProblem} />
             )}

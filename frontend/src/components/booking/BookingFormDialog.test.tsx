@@ -332,6 +332,34 @@ describe('BookingFormDialog', { timeout: 30_000 }, () => {
     expect(t.environment.mock.getAllOperations().some(byName('useCreateBookingMutation'))).toBe(false);
   });
 
+  it('moves an occurrence of a series with the later ones when asked', async () => {
+    const t = setup({
+      bookingId: 'Qm9va2luZzo3',
+      status: 'PENDING',
+      startsAt: '2031-03-11T13:00:00.000Z',
+      endsAt: '2031-03-11T14:00:00.000Z',
+      totalPrice: '150.00',
+      inSeries: true,
+    });
+    await resolveForm(t);
+    const op = await waitFor(() => t.environment.mock.findOperation(byName('BookingFormTimesQuery')));
+    act(() => t.environment.mock.resolve(op, { data: { availability: openDay([10]) } }));
+    await screen.findByText('Horários disponíveis');
+    expect(screen.getByRole('radio', { name: 'Somente esta reserva' })).toBeChecked();
+    await t.user.click(screen.getByRole('radio', { name: 'Esta e as seguintes da série' }));
+    expect(screen.getByText(/Se uma delas não couber, nada muda\./)).toBeInTheDocument();
+    await choose(t, 'Início', '14:00');
+    await choose(t, 'Fim', '15:00');
+    await t.user.click(screen.getByText('Reagendar', { selector: 'button' }));
+    const move = await waitFor(() => t.environment.mock.findOperation(byName('useSeriesMutationsRescheduleMutation')));
+    expect(move.request.variables.input).toMatchObject({
+      bookingId: 'Qm9va2luZzo3',
+      startsAt: '2031-03-11T17:00:00.000Z',
+      endsAt: '2031-03-11T18:00:00.000Z',
+    });
+    expect(t.environment.mock.getAllOperations().some(byName('useRescheduleBookingMutation'))).toBe(false);
+  });
+
   it("shows the server's title and message when the booking is refused", async () => {
     const t = setup();
     await resolveForm(t);

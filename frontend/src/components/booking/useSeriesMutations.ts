@@ -3,6 +3,7 @@ import { useAsyncMutation } from '../../relay/useAsyncMutation';
 import type { useSeriesMutationsCreateMutation as Create } from './__generated__/useSeriesMutationsCreateMutation.graphql';
 import type { useSeriesMutationsPayMutation as Pay } from './__generated__/useSeriesMutationsPayMutation.graphql';
 import type { useSeriesMutationsCancelMutation as Cancel } from './__generated__/useSeriesMutationsCancelMutation.graphql';
+import type { useSeriesMutationsRescheduleMutation as Reschedule } from './__generated__/useSeriesMutationsRescheduleMutation.graphql';
 
 /** Books a recurring series: every occurrence but the skipped dates, or nothing. */
 export function useCreateBookingSeriesMutation() {
@@ -41,6 +42,32 @@ export function usePayBookingSeriesMutation() {
           payBy
           canCancel
           cancelBlockedReason
+        }
+      }
+    }
+  `);
+}
+
+/** Moves an occurrence and every later active one of its series ('this and following'). */
+export function useRescheduleBookingSeriesMutation() {
+  return useAsyncMutation<Reschedule>(graphql`
+    mutation useSeriesMutationsRescheduleMutation($input: RescheduleBookingInput!) {
+      rescheduleBookingSeries(input: $input) {
+        # What a move changes on a booking, wherever it is shown.
+        bookings {
+          id
+          status
+          startsAt
+          endsAt
+          durationMinutes
+          totalPrice
+          payBy
+          canCancel
+          cancelBlockedReason
+          space {
+            id
+            name
+          }
         }
       }
     }

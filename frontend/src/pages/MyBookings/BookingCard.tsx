@@ -83,8 +83,15 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
   const moveReasonId = useId();
   // Stable while the booking is: the form derives its free hours from it.
   const moveTarget = useMemo(
-    () => ({ bookingId: data.id, status: data.status, startsAt: data.startsAt, endsAt: data.endsAt, totalPrice: data.totalPrice }),
-    [data.id, data.status, data.startsAt, data.endsAt, data.totalPrice],
+    () => ({
+      bookingId: data.id,
+      status: data.status,
+      startsAt: data.startsAt,
+      endsAt: data.endsAt,
+      totalPrice: data.totalPrice,
+      inSeries: Boolean(data.series),
+    }),
+    [data.id, data.status, data.startsAt, data.endsAt, data.totalPrice, data.series],
   );
   const titleId = useId();
   const reasonId = useId();
