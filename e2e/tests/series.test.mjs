@@ -6,6 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  DESKTOP,
   MOBILE,
   checkA11y,
   choose,
@@ -98,7 +99,20 @@ test('a weekly series is previewed, booked past a skipped date, paid at once and
 
   // From the second occurrence (25 March) on.
   await page.goto(`${server.url}/my-bookings`);
-  const cards = page.getByRole('article').filter({ hasText: 'Semanal (terças), 4 ocorrências' });
+  // The three occurrences share one row until opened.
+  const group = page.getByRole('region', { name: `${space.name} · série` });
+  await group.getByText('Semanal (terças), 4 ocorrências').waitFor();
+  assert.equal(await group.getByRole('article').count(), 0);
+  await checkA11y(page, 'my bookings with a series group');
+  await settled(page);
+  await screenshot(page, 'series-group-my-bookings-desktop');
+  await page.setViewportSize(MOBILE);
+  await settled(page);
+  await group.scrollIntoViewIfNeeded();
+  await screenshot(page, 'series-group-my-bookings-mobile');
+  await page.setViewportSize(DESKTOP);
+  await group.getByRole('button', { name: 'Mostrar 3 reservas' }).click();
+  const cards = group.getByRole('article').filter({ hasText: 'Semanal (terças), 4 ocorrências' });
   await cards.first().waitFor();
   assert.equal(await cards.count(), 3);
   await settled(page);

@@ -1,4 +1,4 @@
-import { useTransition } from 'react';
+import { useMemo, useTransition } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,12 +6,53 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useToast } from '../../components/ToastProvider';
 import { describeError } from '../../relay/errors';
+import { graphql, useFragment } from 'react-relay';
 import type { BookingCard_booking$key } from './__generated__/BookingCard_booking.graphql';
+import type {
+  BookingCardList_bookings$data,
+  BookingCardList_bookings$key,
+} from './__generated__/BookingCardList_bookings.graphql';
 import { BookingCard } from './BookingCard';
+import { SeriesGroupCard } from './SeriesGroupCard';
 
 export const PAGE_SIZE = 10;
 
-/** A page of booking cards with 'Carregar mais' (shared by the three tabs). */
+type Node = { readonly id: string } & BookingCard_booking$key & BookingCardList_bookings$key[number];
+type Listed = BookingCardList_bookings$data[number];
+
+/** One card, or the occurrences of one series together, in the order of their first one. */
+type Item = { node: Node } | { series: NonNullable<Listed['series']>; spaceName: string; nodes: Node[]; listed: Listed[] };
+
+/** Groups the occurrences of a series that appear more than once on the loaded pages. */
+function itemsOf(nodes: readonly Node[], listed: readonly Listed[]): Item[] {
+  const bySeries = new Map<string, number>();
+  for (const l of listed) if (l.series) bySeries.set(l.series.id, (bySeries.get(l.series.id) ?? 0) + 1);
+  const items: Item[] = [];
+  const groups = new Map<string, Extract<Item, { series: unknown }>>();
+  nodes.forEach((node, i) => {
+    const l = listed[i];
+    const series = l?.series;
+    if (!l || !series || (bySeries.get(series.id) ?? 0) < 2) {
+      items.push({ node });
+      return;
+    }
+    const group = groups.get(series.id);
+    if (group) {
+      group.nodes.push(node);
+      group.listed.push(l);
+      return;
+    }
+    const created = { series, spaceName: l.space.name, nodes: [node], listed: [l] };
+    groups.set(series.id, created);
+    items.push(created);
+  });
+  return items;
+}
+
+/**
+ * A page of booking cards with 'Carregar mais' (shared by the three tabs); the
+ * occurrences of a series on the loaded pages share one row.
+ */
 export function BookingCardList({
   edges,
   hasNext,
@@ -19,12 +60,36 @@ export function BookingCardList({
   loadNext,
   empty,
 }: {
-  edges: readonly { readonly node: { readonly id: string } & BookingCard_booking$key }[];
+  edges: readonly { readonly node: Node }[];
   hasNext: boolean;
   isLoadingNext: boolean;
   loadNext: (count: number, options: { onComplete: (error: Error | null) => void }) => void;
   empty: ReactNode;
 }) {
+  const nodes = useMemo(() => edges.map((e) => e.node), [edges]);
+  const listed = useFragment(
+    graphql`
+      fragment BookingCardList_bookings on Booking @relay(plural: true) {
+        id
+        # A group's row reads its occurrences' times and prices (SeriesGroupCard).
+        # eslint-disable-next-line relay/unused-fields
+        startsAt
+        # eslint-disable-next-line relay/unused-fields
+        endsAt
+        # eslint-disable-next-line relay/unused-fields
+        totalPrice
+        series {
+          id
+          summary
+        }
+        space {
+          name
+        }
+      }
+    `,
+    nodes,
+  );
+  const items = useMemo(() => itemsOf(nodes, listed), [nodes, listed]);
   const [pending, startTransition] = useTransition();
   const toast = useToast();
   const more = () =>
@@ -49,9 +114,22 @@ export function BookingCardList({
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
       >
-        {edges.map(({ node }) => (
-          <BookingCard key={node.id} booking={node} />
-        ))}
+        {items.map((item) =>
+          'node' in item ? (
+            <BookingCard key={item.node.id} booking={item.node} />
+          ) : (
+            <SeriesGroupCard
+              key={item.series.id}
+              spaceName={item.spaceName}
+              summary={item.series.summary}
+              occurrences={item.listed}
+            >
+              {item.nodes.map((node) => (
+                <BookingCard key={node.id} booking={node} />
+              ))}
+            </SeriesGroupCard>
+          ),
+        )}
       </Box>
       {hasNext && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>

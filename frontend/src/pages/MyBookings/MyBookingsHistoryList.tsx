@@ -22,6 +22,8 @@ export function MyBookingsHistoryList({ query }: { query: MyBookingsHistoryList_
               id
               # eslint-disable-next-line relay/must-colocate-fragment-spreads
               ...BookingCard_booking
+              # eslint-disable-next-line relay/must-colocate-fragment-spreads
+              ...BookingCardList_bookings
             }
           }
         }

@@ -23,6 +23,7 @@ interface BookingData {
   notes: string | null;
   canCancel: boolean;
   cancelBlockedReason: string | null;
+  series: { id: string; summary: string } | null;
   space: { id: string; name: string; resources: string[] };
 }
 
@@ -37,6 +38,7 @@ function booking(id: string, overrides: Partial<BookingData> = {}): BookingData 
     notes: null,
     canCancel: true,
     cancelBlockedReason: null,
+    series: null,
     space: { id: `space-${id}`, name: 'Sala Ipê', resources: ['wifi', 'projetor'] },
     ...overrides,
   };
@@ -170,6 +172,24 @@ describe('MyBookingsPage', () => {
     );
     await t.user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Minhas Reservas' })).toBeInTheDocument();
+  });
+
+  it('shows the occurrences of a series on the page as one row, opened on demand', async () => {
+    const series = { id: 'serie-1', summary: 'Semanal (terças), 3 ocorrências' };
+    const first = booking('o1', { series, status: 'PENDING', totalPrice: '161.00' });
+    const second = booking('o2', { series, status: 'PENDING', totalPrice: '161.00', startsAt: '2031-03-18T13:00:00Z', endsAt: '2031-03-18T15:00:00Z' });
+    const t = setup({ upcoming: [first, blocked, second] });
+    const group = await screen.findByRole('region', { name: 'Sala Ipê · série' });
+    expect(within(group).getByText('Semanal (terças), 3 ocorrências')).toBeInTheDocument();
+    expect(within(group).getByText('2 reservas nesta lista, de 11/03/2031 a 18/03/2031, 10:00–12:00 · R$ 322,00')).toBeInTheDocument();
+    expect(within(group).queryByRole('article')).not.toBeInTheDocument();
+    // The single booking stays a card of its own.
+    expect(screen.getByRole('article', { name: 'Sala Cedro' })).toBeInTheDocument();
+    const toggle = within(group).getByRole('button', { name: 'Mostrar 2 reservas' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await t.user.click(toggle);
+    expect(within(group).getAllByRole('article', { name: 'Sala Ipê' })).toHaveLength(2);
+    expect(within(group).getByRole('button', { name: 'Ocultar reservas' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('loads more with Carregar mais', async () => {

@@ -24,6 +24,8 @@ export function MyBookingsTodayList({ query }: { query: MyBookingsTodayList_quer
               status
               # eslint-disable-next-line relay/must-colocate-fragment-spreads
               ...BookingCard_booking
+              # eslint-disable-next-line relay/must-colocate-fragment-spreads
+              ...BookingCardList_bookings
             }
           }
         }

@@ -26,6 +26,8 @@ export function MyBookingsUpcomingList({ query }: { query: MyBookingsUpcomingLis
               status
               # eslint-disable-next-line relay/must-colocate-fragment-spreads
               ...BookingCard_booking
+              # eslint-disable-next-line relay/must-colocate-fragment-spreads
+              ...BookingCardList_bookings
             }
           }
         }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8fcbae556fb741cea757303232b73b1>>
+ * @generated SignedSource<<9bcf14e5f78b9167c2c43074ea50edbe>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type MyBookingsHistoryList_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"BookingCard_booking">;
+        readonly " $fragmentSpreads": FragmentRefs<"BookingCardList_bookings" | "BookingCard_booking">;
       };
     }>;
   };
@@ -115,6 +115,11 @@ return {
                   "name": "BookingCard_booking"
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "BookingCardList_bookings"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -168,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "56227eb9fc3696d092edc2a10c2286c3";
+(node as any).hash = "da8d380af6995c51f4142b6cd1705a18";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c6cfbad5a60e51b2c293bf8b5a31393>>
+ * @generated SignedSource<<fb59776b20e992632d7bed02fe8b3bfd>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type MyBookingsTodayList_query$data = {
       readonly node: {
         readonly id: string;
         readonly status: BookingStatus;
-        readonly " $fragmentSpreads": FragmentRefs<"BookingCard_booking">;
+        readonly " $fragmentSpreads": FragmentRefs<"BookingCardList_bookings" | "BookingCard_booking">;
       };
     }>;
   };
@@ -124,6 +124,11 @@ return {
                   "name": "BookingCard_booking"
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "BookingCardList_bookings"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -177,6 +182,6 @@ return {
 };
 })();
 
-(node as any).hash = "d0ca467ef2685af598e8a387898a319c";
+(node as any).hash = "914571cf163b3ac9b62b60936e003bc7";
 
 export default node;

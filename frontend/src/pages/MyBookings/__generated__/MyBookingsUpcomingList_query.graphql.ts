@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16517bb3e201d87adab056aff7da36ea>>
+ * @generated SignedSource<<610e36fe3269f842748b7d77730c7f2f>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type MyBookingsUpcomingList_query$data = {
       readonly node: {
         readonly id: string;
         readonly status: BookingStatus;
-        readonly " $fragmentSpreads": FragmentRefs<"BookingCard_booking">;
+        readonly " $fragmentSpreads": FragmentRefs<"BookingCardList_bookings" | "BookingCard_booking">;
       };
     }>;
   };
@@ -124,6 +124,11 @@ return {
                   "name": "BookingCard_booking"
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "BookingCardList_bookings"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -177,6 +182,6 @@ return {
 };
 })();
 
-(node as any).hash = "097f72b24551a7ce97f3129687c5ebbb";
+(node as any).hash = "4a2d05aeb52cf5e0e6dcbd32ffcfea34";
 
 export default node;
