@@ -44,6 +44,8 @@ pub const COSTLY_MUTATIONS: &[&str] = &[
     "deleteAccount",
     "createBookingSeries",
     "payBookingSeries",
+    "rescheduleBookingSeries",
+    "cancelBookingSeries",
 ];
 
 pub const TOO_COMPLEX: &str = "Consulta complexa demais.";

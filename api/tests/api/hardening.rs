@@ -41,6 +41,14 @@ db_test!(
         let sessions = app.gql(Some(&token), "{ viewer { activeSessions { id } } }", json!({})).await;
         assert_eq!(sessions["data"]["viewer"]["activeSessions"].as_array().unwrap().len(), 1, "only the one sign-in");
 
+        // A whole series moved or cancelled (one mail each): once per request too.
+        for field in ["rescheduleBookingSeries", "cancelBookingSeries"] {
+            let call = format!("{field}(input: {{bookingId: \"Qm9va2luZzox\", startsAt: \"2031-03-11T13:00:00Z\", endsAt: \"2031-03-11T14:00:00Z\"}}) {{ series {{ id }} }}");
+            let call = if field == "cancelBookingSeries" { format!("{field}(input: {{bookingId: \"Qm9va2luZzox\"}}) {{ series {{ id }} }}") } else { call };
+            let (_, body) = post(&app, json!({"query": format!("mutation {{ a: {call} b: {call} }}")})).await;
+            assert_eq!(error(&body).1, format!("A mutação {field} só pode aparecer uma vez por requisição."));
+        }
+
         // One of each is fine, and an operation that is not chosen does not count.
         let two = format!("mutation A {{ {SIGN_UP} }} mutation B {{ {SIGN_UP} }}");
         let (_, body) = post(&app, json!({"query": two, "operationName": "A"})).await;
