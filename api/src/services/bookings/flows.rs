@@ -448,25 +448,10 @@ pub async fn reschedule(app: &AppState, viewer: &Viewer, request: RescheduleRequ
     }
     let now = app.clock.now();
     let from = Status::from(booking.status);
-    if !matches!(from, Status::Pending | Status::Confirmed) {
-        return Err(AppError::Conflict { title: None, message: msg::RESCHEDULE_INACTIVE.into() });
-    }
-    if actor == Actor::Owner {
-        let window = cancel_window(app, booking.space_id).await?;
-        if booking.starts_at - now <= window {
-            return Err(AppError::Conflict { title: None, message: msg::reschedule_too_late(window) });
-        }
-    }
-    let space_id = request.space_id.unwrap_or(booking.space_id);
-    let space = spaces::find(&app.db, space_id).await?.filter(|s| s.is_active).ok_or_else(unavailable)?;
+    let space = move_target(app, &booking, actor, request.space_id, now).await?;
+    let space_id = space.id;
     let (slot, date) = check_in_space(app, &space, request.starts_at, request.ends_at, now).await?;
-    // Moving into an approval space would skip its approval; an admin's move is one.
-    if actor == Actor::Owner
-        && space_id != booking.space_id
-        && schedule::rules_of(&space, &app.config.rules())?.requires_approval
-    {
-        return Err(AppError::Conflict { title: None, message: msg::RESCHEDULE_INTO_APPROVAL.into() });
-    }
+    refuse_into_approval(app, &booking, actor, &space)?;
     if space_id == booking.space_id && slot.starts_at == booking.starts_at && slot.ends_at == booking.ends_at {
         return Err(AppError::rule("Horário inválido", msg::RESCHEDULE_SAME_SLOT));
     }
@@ -516,6 +501,46 @@ pub async fn reschedule(app: &AppState, viewer: &Viewer, request: RescheduleRequ
             Err(err)
         }
     }
+}
+
+/// What every move checks first (a single booking or a series' later ones): the booking
+/// is pending or confirmed, the owner is outside the old slot's cancellation window, and
+/// the target space (`None`: the same one) is active.
+pub async fn move_target(
+    app: &AppState,
+    booking: &booking::Model,
+    actor: Actor,
+    space_id: Option<Uuid>,
+    now: DateTime<Utc>,
+) -> AppResult<entities::space::Model> {
+    if !matches!(Status::from(booking.status), Status::Pending | Status::Confirmed) {
+        return Err(AppError::Conflict { title: None, message: msg::RESCHEDULE_INACTIVE.into() });
+    }
+    if actor == Actor::Owner {
+        let window = cancel_window(app, booking.space_id).await?;
+        if booking.starts_at - now <= window {
+            return Err(AppError::Conflict { title: None, message: msg::reschedule_too_late(window) });
+        }
+    }
+    let space_id = space_id.unwrap_or(booking.space_id);
+    spaces::find(&app.db, space_id).await?.filter(|s| s.is_active).ok_or_else(unavailable)
+}
+
+/// Moving into an approval space would skip its approval: refused to the owner (an
+/// admin's move is one).
+pub fn refuse_into_approval(
+    app: &AppState,
+    booking: &booking::Model,
+    actor: Actor,
+    space: &entities::space::Model,
+) -> AppResult<()> {
+    if actor == Actor::Owner
+        && space.id != booking.space_id
+        && schedule::rules_of(space, &app.config.rules())?.requires_approval
+    {
+        return Err(AppError::Conflict { title: None, message: msg::RESCHEDULE_INTO_APPROVAL.into() });
+    }
+    Ok(())
 }
 
 #[allow(clippy::too_many_arguments)] // one move's facts, named at the one call

@@ -446,23 +446,9 @@ pub async fn reschedule_following(
     }
     let now = app.clock.now();
     let tz = app.config.timezone;
-    if !matches!(Status::from(booking.status), Status::Pending | Status::Confirmed) {
-        return Err(AppError::Conflict { title: None, message: msg::RESCHEDULE_INACTIVE.into() });
-    }
-    if actor == Actor::Owner {
-        let window = flows::cancel_window(app, booking.space_id).await?;
-        if booking.starts_at - now <= window {
-            return Err(AppError::Conflict { title: None, message: msg::reschedule_too_late(window) });
-        }
-    }
-    let space_id = request.space_id.unwrap_or(booking.space_id);
-    let space = spaces::find(&app.db, space_id).await?.filter(|s| s.is_active).ok_or_else(space_unavailable)?;
-    if actor == Actor::Owner
-        && space_id != booking.space_id
-        && schedule::rules_of(&space, &app.config.rules())?.requires_approval
-    {
-        return Err(AppError::Conflict { title: None, message: msg::RESCHEDULE_INTO_APPROVAL.into() });
-    }
+    let space = flows::move_target(app, &booking, actor, request.space_id, now).await?;
+    let space_id = space.id;
+    flows::refuse_into_approval(app, &booking, actor, &space)?;
     let targets = following(&app.db, series_id, booking.starts_at, false).await?;
     if targets.iter().any(|b| Status::from(b.status) == Status::AwaitingApproval) {
         return Err(AppError::Conflict { title: None, message: msg::RESCHEDULE_INACTIVE.into() });
@@ -503,7 +489,7 @@ pub async fn reschedule_following(
     }
     // Later first when moving later (earlier first when earlier): an occurrence never
     // lands on one of its series still waiting to move.
-    if days > 0 || (days == 0 && request.starts_at > booking.starts_at) {
+    if request.starts_at > booking.starts_at {
         moves.reverse();
     }
 
