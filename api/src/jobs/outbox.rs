@@ -4,17 +4,19 @@
 //! and the owner's mail settings decide for mail about their own actions.
 
 use chrono::Duration;
+use entities::booking::{self, BookingStatus};
 use entities::outbox;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 use crate::error::{AppError, AppResult};
 use crate::jobs::claim;
-use crate::mail::notices::{BookingNotice, booking_mail, series_mail};
+use crate::mail::notices::{BookingNotice, booking_mail, request_for_admin, series_mail};
 use crate::services::bookings::{series, store};
 use crate::services::outbox::{Message, Notice};
 use crate::services::{settings, spaces, users};
 use crate::state::AppState;
+use uuid::Uuid;
 
 /// How long a claimed row is left to its node before another may send it.
 const LEASE: Duration = Duration::seconds(60);
@@ -94,5 +96,28 @@ async fn deliver(app: &AppState, message: &Message) -> AppResult<()> {
             let mail = series_mail(&notice, &user, &occurrences, &space, app.config.timezone, &app.config.public_url);
             app.mailer.send(mail).await
         }
+        Message::RequestForAdmins { booking_id, series_id } => request_for_admins(app, *booking_id, *series_id).await,
     }
+}
+
+/// Tells every admin whose booking mail is on about a request still awaiting a decision
+/// (docs/scheduling.md, "Approval"). A request already decided, or a series with nothing
+/// left waiting, sends nothing. A failure sends to every admin again (at least once).
+async fn request_for_admins(app: &AppState, booking_id: Uuid, series_id: Option<Uuid>) -> AppResult<()> {
+    let waiting = |b: &booking::Model| b.status == BookingStatus::AwaitingApproval;
+    let occurrences: Vec<booking::Model> = match series_id {
+        Some(id) => series::occurrences(&app.db, id).await?.into_iter().filter(waiting).collect(),
+        None => store::find(&app.db, booking_id).await?.into_iter().filter(waiting).collect(),
+    };
+    let Some(first) = occurrences.first() else { return Ok(()) };
+    let Some(owner) = users::find(&app.db, first.user_id).await? else { return Ok(()) };
+    let Some(space) = spaces::find(&app.db, first.space_id).await? else { return Ok(()) };
+    for admin in users::admins(&app.db).await? {
+        if !settings::get(&app.db, admin.id, app.clock.now()).await?.email_bookings {
+            continue;
+        }
+        let mail = request_for_admin(&admin, &owner, &occurrences, &space, app.config.timezone, &app.config.public_url);
+        app.mailer.send(mail).await?;
+    }
+    Ok(())
 }

@@ -161,6 +161,43 @@ pub fn series_mail(
     Mail { to: user.email.clone(), subject, text }
 }
 
+/// The mail to an admin about a request awaiting approval: one booking, or the
+/// occurrences of a series still waiting (decided together).
+pub fn request_for_admin(
+    admin: &user::Model,
+    owner: &user::Model,
+    occurrences: &[booking::Model],
+    space: &space::Model,
+    tz: Tz,
+    public_url: &str,
+) -> Mail {
+    let count = occurrences.len();
+    let who = if owner.full_name.trim().is_empty() { owner.email.as_str() } else { owner.full_name.as_str() };
+    let subject = if count > 1 {
+        format!("Novo pedido de série: {} ({count} ocorrências)", space.name)
+    } else {
+        format!("Novo pedido de reserva: {}", space.name)
+    };
+    let lead = if count > 1 {
+        format!(
+            "{who} ({}) pediu uma série de reservas que aguarda a sua aprovação; a decisão vale para a série inteira.",
+            owner.email
+        )
+    } else {
+        format!("{who} ({}) pediu uma reserva que aguarda a sua aprovação.", owner.email)
+    };
+    let lines: Vec<String> = occurrences.iter().map(|b| format!("• {}", describe(b, space, tz))).collect();
+    let mut text = format!("Olá, {}!\n\n{lead}\n\n{}", first_name(&admin.full_name), lines.join("\n"));
+    if let Some(by) = occurrences.iter().filter_map(|b| b.decide_by).min() {
+        text.push_str(&format!(
+            "\n\nSem decisão até {}, o pedido é recusado automaticamente.",
+            by.with_timezone(&tz).format("%d/%m/%Y às %H:%M")
+        ));
+    }
+    text.push_str(&format!("\n\nAprovar ou recusar: {public_url}/admin/bookings?status=awaiting_approval"));
+    Mail { to: admin.email.clone(), subject, text }
+}
+
 /// "Sala Ipê — 11/03/2031, 09:00–12:00 — R$ 241,50"
 pub fn describe(booking: &booking::Model, space: &space::Model, tz: Tz) -> String {
     let (start, end) = (booking.starts_at.with_timezone(&tz), booking.ends_at.with_timezone(&tz));

@@ -160,6 +160,13 @@ async fn active_spaces(db: &impl ConnectionTrait) -> AppResult<i64> {
     Ok(space::Entity::find().filter(space::Column::IsActive.eq(true)).count(db).await? as i64)
 }
 
+/// Requests awaiting a decision: read from the partial index of waiting requests, so the
+/// cost follows how many wait, never the history.
+async fn awaiting_approval(db: &impl ConnectionTrait) -> AppResult<i64> {
+    Ok(booking::Entity::find().filter(booking::Column::Status.eq(BookingStatus::AwaitingApproval)).count(db).await?
+        as i64)
+}
+
 /// Accounts, not the tombstones of deleted ones.
 async fn users_total(db: &impl ConnectionTrait) -> AppResult<i64> {
     Ok(user::Entity::find().filter(user::Column::DeletedAt.is_null()).count(db).await? as i64)
@@ -178,6 +185,8 @@ pub struct Dashboard {
     /// Whole reais.
     pub month_revenue_reais: i64,
     pub registered_users: i64,
+    /// Requests waiting for an admin's decision.
+    pub awaiting_approval: i64,
     pub recent: Vec<booking::Model>,
     pub performance: Performance,
 }
@@ -196,6 +205,7 @@ pub async fn dashboard(db: &impl ConnectionTrait, now: DateTime<Utc>, tz: Tz) ->
         bookings_today: count_starting_in(db, calendar::today(now, tz)).await?,
         month_revenue_reais: (revenue_cents as f64 / 100.0).round() as i64,
         registered_users: users_total(db).await?,
+        awaiting_approval: awaiting_approval(db).await?,
         recent: booking::Entity::find()
             .order_by_desc(booking::Column::CreatedAt)
             .order_by_desc(booking::Column::Id)

@@ -55,12 +55,15 @@ pub enum Message {
         refund_cents: Option<i64>,
         reason: Option<String>,
     },
+    /// One mail to each admin (whose booking mail is on) about a new request awaiting
+    /// approval: a single booking, or every occurrence of a series (`series_id`).
+    RequestForAdmins { booking_id: Uuid, series_id: Option<Uuid> },
 }
 
 impl Message {
     pub fn topic(&self) -> &'static str {
         match self {
-            Message::BookingMail { .. } | Message::SeriesMail { .. } => "mail",
+            Message::BookingMail { .. } | Message::SeriesMail { .. } | Message::RequestForAdmins { .. } => "mail",
         }
     }
 }

@@ -5,7 +5,7 @@ use entities::user;
 use entities::user::UserRole;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseBackend, EntityTrait, PaginatorTrait, QueryFilter,
-    QuerySelect, Set,
+    QueryOrder, QuerySelect, Set,
 };
 use uuid::Uuid;
 
@@ -39,6 +39,16 @@ pub async fn count_admins_locked(txn: &impl ConnectionTrait, backend: DatabaseBa
         admins = admins.lock_exclusive();
     }
     Ok(admins.into_tuple::<Uuid>().all(txn).await?.len())
+}
+
+/// Every admin's account (not the tombstones of deleted ones), oldest first.
+pub async fn admins(db: &impl ConnectionTrait) -> AppResult<Vec<user::Model>> {
+    Ok(user::Entity::find()
+        .filter(user::Column::Role.eq(UserRole::Admin))
+        .filter(user::Column::DeletedAt.is_null())
+        .order_by_asc(user::Column::CreatedAt)
+        .all(db)
+        .await?)
 }
 
 pub struct NewUser {

@@ -54,6 +54,14 @@ db_test!(
         assert_eq!(node(&app, &user, &id).await["decideBy"], "2031-03-11T12:00:00+00:00");
         let mail = mail_to(&app, "ana@exemplo.com", "Pedido de reserva enviado: Sala Ipê").await;
         assert!(mail.text.contains("o pagamento vem depois da aprovação"), "{}", mail.text);
+        // The admins hear of it, with the deadline and where to decide; the dashboard counts it.
+        let told = mail_to(&app, "admin@exemplo.com", "Novo pedido de reserva: Sala Ipê").await;
+        assert!(told.text.contains("aguarda a sua aprovação"), "{}", told.text);
+        assert!(told.text.contains("Sala Ipê — 11/03/2031, 10:00–12:00 — R$ 161,00"), "{}", told.text);
+        assert!(told.text.contains("Sem decisão até 11/03/2031 às 09:00"), "{}", told.text);
+        assert!(told.text.contains("/admin/bookings?status=awaiting_approval"), "{}", told.text);
+        let waiting = "{ adminDashboard { awaitingApproval } }";
+        assert_eq!(app.gql(Some(&admin), waiting, json!({})).await["data"]["adminDashboard"]["awaitingApproval"], 1);
 
         // The request holds its slot, in availability and against another booking.
         let taken = book_on(&app, &bia, &space, "2031-03-11", 11, 12).await;
@@ -84,6 +92,7 @@ db_test!(
         // The figures count requests apart.
         let counts = app.gql(Some(&admin), "{ bookingStatusCounts { awaitingApproval confirmed } }", json!({})).await;
         assert_eq!(counts["data"]["bookingStatusCounts"], json!({"awaitingApproval": 0, "confirmed": 1}), "{counts}");
+        assert_eq!(app.gql(Some(&admin), waiting, json!({})).await["data"]["adminDashboard"]["awaitingApproval"], 0);
     }
 );
 
@@ -160,6 +169,13 @@ db_test!(
     async fn a_series_is_requested_approved_and_paid_as_a_whole(app) with long_tokens(), {
         let World { admin, user, space } = world(&app).await;
         require_approval(&app, &admin, &space).await;
+        // A second admin who turned booking mail off.
+        let bia = app.user("bia@exemplo.com").await;
+        let off = app.gql(Some(&bia), "mutation { updateSettings(input: {emailBookings: false}) { user { id } } }", json!({})).await;
+        let bia_id = off["data"]["updateSettings"]["user"]["id"].clone();
+        let promote = "mutation($id: ID!) { setUserRole(input: {userId: $id, role: ADMIN}) { user { role } } }";
+        let promoted = app.gql(Some(&admin), promote, json!({"id": bia_id})).await;
+        assert_eq!(promoted["data"]["setUserRole"]["user"]["role"], "ADMIN", "{promoted}");
         let create = "mutation($input: CreateBookingSeriesInput!) { createBookingSeries(input: $input) { series { id } bookings { id status payBy } } }";
         let start: chrono::DateTime<chrono::Utc> = "2031-03-11T13:00:00Z".parse().unwrap();
         let input = json!({
@@ -170,6 +186,11 @@ db_test!(
         let written = body["data"]["createBookingSeries"]["bookings"].as_array().unwrap_or_else(|| panic!("{body}")).clone();
         assert!(written.iter().all(|b| b["status"] == "AWAITING_APPROVAL" && b["payBy"].is_null()), "{body}");
         mail_to(&app, "ana@exemplo.com", "Pedido de série enviado: Sala Ipê (3 ocorrências)").await;
+        // One mail per admin for the whole series; an admin who turned booking mail off gets none.
+        let told = mail_to(&app, "admin@exemplo.com", "Novo pedido de série: Sala Ipê (3 ocorrências)").await;
+        assert_eq!(told.text.matches("• Sala Ipê — ").count(), 3, "{}", told.text);
+        assert_eq!(app.mails_to("admin@exemplo.com").iter().filter(|m| m.subject.starts_with("Novo pedido")).count(), 1);
+        assert!(!app.mails_to("bia@exemplo.com").iter().any(|m| m.subject.starts_with("Novo pedido")), "Bia turned booking mail off");
 
         // One decision, asked on the last occurrence, approves all three with one deadline.
         let approved = app.gql(Some(&admin), APPROVE, json!({"id": written[2]["id"]})).await;

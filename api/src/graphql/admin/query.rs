@@ -32,6 +32,8 @@ pub struct AdminDashboard {
     /// Revenue this month (charges minus refunds recorded this month), in whole reais.
     month_revenue: i32,
     registered_users: i32,
+    /// Requests waiting for an admin's decision (spaces that require approval).
+    awaiting_approval: i32,
     /// The five most recently created bookings.
     recent_bookings: Vec<Booking>,
     performance: Performance,
@@ -109,6 +111,7 @@ impl AdminQuery {
             bookings_today: d.bookings_today as i32,
             month_revenue: d.month_revenue_reais as i32,
             registered_users: d.registered_users as i32,
+            awaiting_approval: d.awaiting_approval as i32,
             recent_bookings: d.recent.into_iter().map(Booking).collect(),
             performance: Performance {
                 occupancy_percent: d.performance.occupancy_percent,

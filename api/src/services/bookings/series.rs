@@ -236,6 +236,12 @@ pub async fn create(app: &AppState, viewer: &Viewer, new: NewSeries) -> AppResul
         reason: None,
     };
     outbox::enqueue(&txn, &mail, now).await?;
+    if decide_by.is_some()
+        && let Some(first) = written.first()
+    {
+        let admins = Message::RequestForAdmins { booking_id: first.id, series_id: Some(series.id) };
+        outbox::enqueue(&txn, &admins, now).await?;
+    }
     txn.commit().await?;
     for booking in &written {
         publish(app, booking);

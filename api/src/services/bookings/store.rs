@@ -250,7 +250,12 @@ async fn followups(txn: &impl ConnectionTrait, booking: &booking::Model) -> AppR
         reason: None,
         refund_cents: None,
     };
-    outbox::enqueue(txn, &mail, booking.created_at).await
+    outbox::enqueue(txn, &mail, booking.created_at).await?;
+    if awaiting && booking.series_id.is_none() {
+        let admins = Message::RequestForAdmins { booking_id: booking.id, series_id: None };
+        outbox::enqueue(txn, &admins, booking.created_at).await?;
+    }
+    Ok(())
 }
 
 /// Takes the space's lock for the rest of the transaction: booking writes of one space
