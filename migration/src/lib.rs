@@ -14,6 +14,7 @@ mod m20261128_000007_quotas;
 mod m20261129_000008_booking_series;
 mod m20261130_000009_booking_approval;
 mod m20261201_000010_slot_minutes;
+mod m20261202_000011_quota_unique;
 
 pub struct Migrator;
 
@@ -31,6 +32,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_000008_booking_series::Migration),
             Box::new(m20261130_000009_booking_approval::Migration),
             Box::new(m20261201_000010_slot_minutes::Migration),
+            Box::new(m20261202_000011_quota_unique::Migration),
         ]
     }
 }

@@ -14,7 +14,7 @@ use uuid::Uuid;
 use crate::domain::booking::day_bounds;
 use crate::domain::messages as msg;
 use crate::domain::quota::{Metric, Period, Quota};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, Violation, violation};
 use crate::services::bookings::store::begin_write;
 
 /// What counts against a quota: bookings that hold or held their time.
@@ -171,7 +171,12 @@ pub async fn create(
         created_at: Set(now),
     }
     .insert(&txn)
-    .await?;
+    .await
+    // Another admin created the same limit at the same instant: the unique index decides.
+    .map_err(|err| match violation(&err) {
+        Some(Violation::Unique) => AppError::validation("period", msg::QUOTA_EXISTS),
+        _ => err.into(),
+    })?;
     txn.commit().await?;
     Ok(row)
 }

@@ -3,6 +3,7 @@
 //! booking transaction, so concurrent requests never pass a limit together.
 
 use api::domain::messages as msg;
+use sea_orm::ConnectionTrait;
 use serde_json::{Value, json};
 
 use crate::helpers::{TestApp, error};
@@ -87,6 +88,47 @@ db_test!(
         }
         let listed = app.gql(Some(&admin), "{ quotas { metric period max space { id } } }", json!({})).await;
         assert_eq!(listed["data"]["quotas"], json!([{"metric": "BOOKINGS", "period": "MONTH", "max": 10, "space": null}]));
+    }
+);
+
+// One limit per scope, metric and period, held by the database itself: admins creating
+// the same limit at once get one limit, and a duplicate written behind the service's back
+// is refused, for one space and for every space (whose null space id PostgreSQL would
+// otherwise treat as distinct).
+db_test!(
+    async fn the_database_keeps_one_limit_per_scope(app) {
+        let World { admin, space, .. } = world(&app).await;
+        let app = std::sync::Arc::new(app);
+        let mut tasks = Vec::new();
+        for _ in 0..8 {
+            let (app, admin) = (app.clone(), admin.clone());
+            tasks.push(tokio::spawn(async move {
+                quota(&app, &admin, json!({"metric": "HOURS", "period": "WEEK", "max": 4})).await
+            }));
+        }
+        let mut made = 0;
+        for task in tasks {
+            let body = task.await.unwrap();
+            if body["data"]["createQuota"]["quota"]["id"].is_string() {
+                made += 1;
+            } else {
+                assert_eq!(error(&body), ("VALIDATION".into(), msg::QUOTA_EXISTS.into(), Some("period".into())));
+            }
+        }
+        assert_eq!(made, 1);
+        created(&quota(&app, &admin, json!({"spaceId": space, "metric": "HOURS", "period": "WEEK", "max": 2})).await);
+        let db = &app.state.db;
+        let backend = db.get_database_backend();
+        let new_id = if backend == sea_orm::DatabaseBackend::Postgres { "gen_random_uuid()" } else { "randomblob(16)" };
+        for scope in ["space_id IS NULL", "space_id IS NOT NULL"] {
+            let copy = format!(
+                "INSERT INTO quotas (id, space_id, metric, period, max, created_by, created_at) \
+                 SELECT {new_id}, space_id, metric, period, max + 1, created_by, created_at FROM quotas WHERE {scope}"
+            );
+            let err = db.execute_raw(sea_orm::Statement::from_string(backend, copy)).await.unwrap_err();
+            assert_eq!(api::error::violation(&err), Some(api::error::Violation::Unique), "{scope}: {err}");
+        }
+        assert_eq!(scalar(&app, "SELECT COUNT(*) FROM quotas").await, 2);
     }
 );
 
