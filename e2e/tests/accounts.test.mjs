@@ -160,7 +160,7 @@ test('sign up, confirm by e-mail, sign in, use the layout and settings, stay sig
   await page.getByRole('combobox', { name: 'Formato de data' }).click();
   await page.getByRole('option', { name: 'yyyy-MM-dd' }).click();
   await page.getByRole('tabpanel').getByRole('button', { name: 'Salvar' }).click();
-  await page.getByText('Perfil atualizado').first().waitFor();
+  await page.getByText('Preferências atualizadas').first().waitFor();
 
   // Several access-token lifetimes (5 s each) pass; the session refreshes by itself.
   await page.waitForTimeout(12_000);
@@ -174,7 +174,7 @@ test('sign up, confirm by e-mail, sign in, use the layout and settings, stay sig
   await page.waitForTimeout(6_000);
   await page.getByRole('tab', { name: 'Notificações' }).click();
   await page.getByRole('tabpanel').getByRole('button', { name: 'Salvar' }).click();
-  await page.getByText('Perfil atualizado').first().waitFor();
+  await page.getByText('Notificações atualizadas').first().waitFor();
 
   // The layout: user entries, the dashboard greeting, Ctrl+B and its cookie.
   await visit(page, '/dashboard');

@@ -15,9 +15,10 @@ import { busyButton } from '../../lib/focusAfterAction';
 
 /** E-mail notices (sent by the mail service), marketing consent; push comes later. */
 export function NotificationsTab({ user }: { user: NotificationsTab_user$key }) {
-  const { settings } = useFragment(
+  const { role, settings } = useFragment(
     graphql`
       fragment NotificationsTab_user on User {
+        role
         settings {
           emailBookings
           emailReminders
@@ -47,7 +48,7 @@ export function NotificationsTab({ user }: { user: NotificationsTab_user$key }) 
   const onSave = async () => {
     try {
       await save({ variables: { input: values } });
-      toast({ title: 'Perfil atualizado', description: 'Suas preferências de notificação foram salvas.' });
+      toast({ title: 'Notificações atualizadas', description: 'Suas preferências de notificação foram salvas.' });
     } catch (error) {
       const { title, message } = describeError(error, 'Erro ao salvar');
       toast({ title, description: message, variant: 'destructive' });
@@ -71,7 +72,13 @@ export function NotificationsTab({ user }: { user: NotificationsTab_user$key }) 
   return (
     <SettingsSection title="Notificações" description="Escolha quais e-mails você quer receber.">
       <Stack spacing={2}>
-        {toggle('emailBookings', 'E-mails sobre reservas', 'Confirmações, cancelamentos e mudanças de status das suas reservas.')}
+        {toggle(
+          'emailBookings',
+          'E-mails sobre reservas',
+          role === 'ADMIN'
+            ? 'Confirmações, cancelamentos e mudanças de status das suas reservas, e os novos pedidos de reserva que aguardam aprovação.'
+            : 'Confirmações, cancelamentos e mudanças de status das suas reservas.',
+        )}
         {toggle('emailReminders', 'Lembretes por e-mail', 'Um lembrete antes de cada reserva começar.')}
         {toggle('marketingEmails', 'E-mails de novidades', 'Novos espaços e novidades do Ágora. Você pode cancelar quando quiser.')}
         <SettingOption

@@ -62,7 +62,7 @@ export function PreferencesTab({
   const onSave = async () => {
     try {
       await save({ variables: { input: { dateFormat } } });
-      toast({ title: 'Perfil atualizado', description: 'Suas preferências foram salvas.' });
+      toast({ title: 'Preferências atualizadas', description: 'Suas preferências foram salvas.' });
     } catch (error) {
       const { title, message } = describeError(error, 'Erro ao salvar');
       toast({ title, description: message, variant: 'destructive' });

@@ -1,5 +1,6 @@
 import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MockPayloadGenerator } from 'relay-test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { preload } from '../../relay/preload';
 import { createTestSession, grant, mockPreloadedQuery, renderRoutes } from '../../test/helpers';
@@ -139,6 +140,9 @@ describe('SettingsPage', () => {
     expect(operation.request.variables).toEqual({
       input: { emailBookings: true, emailReminders: true, marketingEmails: true },
     });
+    act(() => t.environment.mock.resolve(operation, MockPayloadGenerator.generate(operation)));
+    // Its own notice, not the profile's (docs/screens.md, "Configurações").
+    expect(await screen.findByText('Notificações atualizadas')).toBeInTheDocument();
   });
 
   it('lists active sessions and ends another one', async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bbcd8c8ee6fb951c580f8c90fceba2a3>>
+ * @generated SignedSource<<7b2ec5f51d831d13eef6cc30068284fb>>
  * @lightSyntaxTransform
  */
 
@@ -111,6 +111,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "role",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "UserSettings",
                 "kind": "LinkedField",
                 "name": "settings",
@@ -163,12 +170,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fdfc6bf92224d2ce72bd4dc630abd138",
+    "cacheID": "39c0bb38c384664acda1add384e0c82e",
     "id": null,
     "metadata": {},
     "name": "NotificationsTabUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation NotificationsTabUpdateMutation(\n  $input: UpdateSettingsInput!\n) {\n  updateSettings(input: $input) {\n    user {\n      ...NotificationsTab_user\n      id\n    }\n  }\n}\n\nfragment NotificationsTab_user on User {\n  settings {\n    emailBookings\n    emailReminders\n    marketingEmails\n    pushNotifications\n  }\n}\n"
+    "text": "mutation NotificationsTabUpdateMutation(\n  $input: UpdateSettingsInput!\n) {\n  updateSettings(input: $input) {\n    user {\n      ...NotificationsTab_user\n      id\n    }\n  }\n}\n\nfragment NotificationsTab_user on User {\n  role\n  settings {\n    emailBookings\n    emailReminders\n    marketingEmails\n    pushNotifications\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<674f7363224e48f2ee115ad9a983c6e8>>
+ * @generated SignedSource<<98280c01886fc4feb0c95b7985f2f4b6>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,10 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type Role = "ADMIN" | "USER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type NotificationsTab_user$data = {
+  readonly role: Role;
   readonly settings: {
     readonly emailBookings: boolean;
     readonly emailReminders: boolean;
@@ -29,6 +31,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "NotificationsTab_user",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -73,6 +82,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "30c972182d25ad62363f7068d3a26860";
+(node as any).hash = "0a3c8a4015346e998236a0f00f5f064e";
 
 export default node;

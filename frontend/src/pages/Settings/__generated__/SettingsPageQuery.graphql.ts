@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<982f304a2f5d8b9b3cfcd23138d8512b>>
+ * @generated SignedSource<<950b1f1255befa1a944224c7b46aa670>>
  * @lightSyntaxTransform
  */
 
@@ -144,6 +144,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "pendingEmail",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
             "storageKey": null
           },
           {
@@ -316,12 +323,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0431f743e274c809980443320fcb97a3",
+    "cacheID": "a8d700b70e0a1c6c98b4c6cac965eb3a",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  viewer {\n    ...ProfileTab_user\n    ...NotificationsTab_user\n    ...SecurityTab_user\n    ...PreferencesTab_user\n    id\n  }\n  appConfig {\n    ...PreferencesTab_appConfig\n  }\n}\n\nfragment AccountDataSection_user on User {\n  twoFactor {\n    enabled\n  }\n}\n\nfragment ActiveSessionItem_session on ActiveSession {\n  id\n  userAgent\n  ip\n  createdAt\n  lastUsedAt\n  current\n}\n\nfragment NotificationsTab_user on User {\n  settings {\n    emailBookings\n    emailReminders\n    marketingEmails\n    pushNotifications\n  }\n}\n\nfragment PreferencesTab_appConfig on AppConfig {\n  timeZone\n}\n\nfragment PreferencesTab_user on User {\n  settings {\n    dateFormat\n  }\n}\n\nfragment ProfileTab_user on User {\n  id\n  fullName\n  email\n  phone\n  bio\n  avatarUrl\n  pendingEmail\n}\n\nfragment SecurityTab_user on User {\n  settings {\n    loginNotifications\n    sessionTimeoutHours\n  }\n  ...TwoFactorSection_user\n  ...AccountDataSection_user\n  activeSessions {\n    id\n    ...ActiveSessionItem_session\n  }\n  id\n}\n\nfragment TwoFactorSection_user on User {\n  twoFactor {\n    enabled\n    enabledAt\n    recoveryCodesLeft\n    required\n  }\n}\n"
+    "text": "query SettingsPageQuery {\n  viewer {\n    ...ProfileTab_user\n    ...NotificationsTab_user\n    ...SecurityTab_user\n    ...PreferencesTab_user\n    id\n  }\n  appConfig {\n    ...PreferencesTab_appConfig\n  }\n}\n\nfragment AccountDataSection_user on User {\n  twoFactor {\n    enabled\n  }\n}\n\nfragment ActiveSessionItem_session on ActiveSession {\n  id\n  userAgent\n  ip\n  createdAt\n  lastUsedAt\n  current\n}\n\nfragment NotificationsTab_user on User {\n  role\n  settings {\n    emailBookings\n    emailReminders\n    marketingEmails\n    pushNotifications\n  }\n}\n\nfragment PreferencesTab_appConfig on AppConfig {\n  timeZone\n}\n\nfragment PreferencesTab_user on User {\n  settings {\n    dateFormat\n  }\n}\n\nfragment ProfileTab_user on User {\n  id\n  fullName\n  email\n  phone\n  bio\n  avatarUrl\n  pendingEmail\n}\n\nfragment SecurityTab_user on User {\n  settings {\n    loginNotifications\n    sessionTimeoutHours\n  }\n  ...TwoFactorSection_user\n  ...AccountDataSection_user\n  activeSessions {\n    id\n    ...ActiveSessionItem_session\n  }\n  id\n}\n\nfragment TwoFactorSection_user on User {\n  twoFactor {\n    enabled\n    enabledAt\n    recoveryCodesLeft\n    required\n  }\n}\n"
   }
 };
 })();
