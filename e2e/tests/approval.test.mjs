@@ -108,15 +108,46 @@ test('a request waits for approval, is approved live from the admin screen, and 
     { i: { spaceId: space.id, startsAt: '2031-03-12T17:00:00Z', endsAt: '2031-03-12T18:00:00Z' } },
     token,
   );
+  // The admin was mailed, and the dashboard names the waiting request.
+  const mailed = () => server.outbox().filter((m) => m.to === ADMIN.email && m.subject === `Novo pedido de reserva: ${spaceName}`);
+  for (let i = 0; i < 50 && mailed().length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+  assert.equal(mailed().length, 2, 'one mail per request');
+  const told = mailed().at(-1);
+  assert.ok(told?.text.includes('/admin/bookings?status=awaiting_approval'), JSON.stringify(told));
+  await admin.page.goto(`${server.url}/dashboard`);
+  await admin.page.getByText('1 pedido de reserva aguarda a sua aprovação.').waitFor();
+  await checkA11y(admin.page, 'admin dashboard with a waiting request');
+  await settled(admin.page);
+  await screenshot(admin.page, 'admin-dashboard-awaiting-desktop');
+
+  // Keys only from here: 'Ver pedidos', then decline with a reason.
+  await admin.page.getByRole('link', { name: 'Ver pedidos' }).focus();
+  await admin.page.keyboard.press('Enter');
+  await admin.page.waitForURL(`${server.url}/admin/bookings?status=awaiting_approval`);
+  await admin.page.getByRole('combobox', { name: 'Status' }).getByText('Aguardando aprovação').waitFor();
+  await admin.page.getByText('1 reserva encontrada com os filtros').waitFor();
   const decline = admin.page.getByRole('button', { name: new RegExp(`^Recusar: ${spaceName}`) });
-  await decline.click();
+  await decline.focus();
+  await admin.page.keyboard.press('Enter');
   const reason = admin.page.getByRole('dialog', { name: 'Recusar pedido?' });
-  await reason.getByRole('button', { name: 'Recusar pedido' }).click();
+  const reasonField = reason.getByLabel('Motivo da recusa');
+  await reasonField.waitFor();
+  await admin.page.keyboard.press('Tab');
+  await admin.page.keyboard.press('Tab');
+  assert.equal(await admin.page.evaluate(() => document.activeElement?.textContent), 'Recusar pedido');
+  await admin.page.keyboard.press('Enter');
   await reason.getByText('Informe o motivo da recusa.').waitFor();
+  // The refusal sends focus back to the field it names.
+  await admin.page.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA');
   await checkA11y(admin.page, 'decline dialog');
-  await reason.getByLabel('Motivo da recusa').fill('Sala reservada para um evento interno');
-  await reason.getByRole('button', { name: 'Recusar pedido' }).click();
+  await admin.page.keyboard.type('Sala reservada para um evento interno');
+  await admin.page.keyboard.press('Tab');
+  await admin.page.keyboard.press('Tab');
+  await admin.page.keyboard.press('Enter');
   await toast(admin.page, 'Status atualizado').waitFor();
+  // The decided row keeps focus on its title, not on the page's body.
+  await admin.page.waitForFunction(() => document.activeElement?.tagName === 'H2');
+  assert.equal(await admin.page.evaluate(() => document.activeElement?.textContent), spaceName);
   const declined = user.page.getByRole('article').filter({ hasText: '12/03/2031' });
   await user.page.getByRole('tab', { name: /^Histórico/ }).click();
   await declined.getByText('Sala reservada para um evento interno').waitFor();

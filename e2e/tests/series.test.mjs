@@ -1,7 +1,8 @@
 // Issue 15's weekly series journey: the form previews every occurrence, refuses to book
 // past a taken one until the user skips it, books the rest at once and pays them in one
-// go; 'my bookings' then cancels one occurrence with every later one. The server's clock
-// is fixed on a Monday 09:00 in São Paulo.
+// go; 'my bookings' then cancels one occurrence with every later one. An admin finds a
+// series as one row of the bookings screen and moves and cancels 'this and following'
+// with the keyboard alone. The server's clock is fixed on a Monday 09:00 in São Paulo.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -84,6 +85,7 @@ test('a weekly series is previewed, booked past a skipped date, paid at once and
   await form.getByRole('button', { name: 'Reservar série' }).click();
   await form.getByText(/^Série solicitada! 3 reservas ficam reservadas/).waitFor();
   await form.getByText('Semanal (terças), 4 ocorrências').waitFor();
+  await form.getByText(/ou os horários serão liberados\.$/).waitFor();
   await checkA11y(page, 'series booked step');
   await screenshot(page, 'series-booked-desktop');
 
@@ -171,6 +173,150 @@ test('the series fields and preview fit a 390 px screen', async () => {
   await checkA11y(page, 'series preview at 390 px');
   await settled(page);
   await screenshot(page, 'series-preview-mobile');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  assert.equal(overflow, false, 'nothing wider than the screen');
+  assert.deepEqual(problems, []);
+});
+
+/** What has focus: its tag, accessible label or text, and its computed outline. */
+const focused = (page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    const style = el ? getComputedStyle(el) : null;
+    return {
+      tag: el?.tagName ?? '',
+      label: el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '',
+      outline: style ? `${style.outlineStyle} ${style.outlineWidth}` : '',
+    };
+  });
+
+/** Chooses `option` of the select `label` with keys only: open, type its start, Enter. */
+async function chooseByKeys(page, scope, label, option) {
+  const select = scope.getByRole('combobox', { name: label });
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('listbox').waitFor();
+  await page.keyboard.type(option);
+  await page.keyboard.press('Enter');
+  // By CSS, not by role: a closing menu is hidden from the accessibility tree while it fades.
+  await page.locator('ul[role="listbox"]').waitFor({ state: 'detached' });
+  await select.getByText(option).waitFor();
+}
+
+test("an admin finds a series as one row, moves and cancels 'this and following' by keyboard", async () => {
+  const userToken = await j.apiSignIn(USER);
+  const { viewer, spaces } = await j.gql('{ viewer { fullName } spaces(first: 50) { edges { node { id name } } } }', {}, userToken);
+  const space = spaces.edges[3].node;
+  // Wednesdays 12 March – 2 April: an hour free on all four days, and another free on the last three.
+  const dates = ['2031-03-12', '2031-03-19', '2031-03-26', '2031-04-02'];
+  const starts = await Promise.all(
+    dates.map((d) =>
+      j
+        .gql('query($s: ID!, $d: Date!) { availability(spaceId: $s, date: $d) { slots { minuteOfDay canStart } } }', { s: space.id, d }, userToken)
+        .then((a) => new Set(a.availability.slots.filter((x) => x.canStart).map((x) => x.minuteOfDay / 60))),
+    ),
+  );
+  const hours = [...Array(12).keys()].map((h) => h + 8);
+  const first = hours.find((h) => starts.every((s) => s.has(h)));
+  const moved = hours.find((h) => h !== first && Math.abs(h - first) > 1 && starts.slice(1).every((s) => s.has(h)));
+  assert.ok(first !== undefined && moved !== undefined, 'free hours in the demo data');
+  const at = (d, h) => new Date(`${d}T${String(h + 3).padStart(2, '0')}:00:00Z`).toISOString();
+  await j.gql(
+    'mutation($i: CreateBookingSeriesInput!) { createBookingSeries(input: $i) { bookings { id } } }',
+    { i: { spaceId: space.id, startsAt: at(dates[0], first), endsAt: at(dates[0], first + 1), recurrence: { frequency: 'WEEKLY', weekdays: ['WEDNESDAY'], occurrences: 4 } } },
+    userToken,
+  );
+  const hh = (h) => `${String(h).padStart(2, '0')}:00`;
+
+  const { page, problems } = await j.newPage();
+  await j.signIn(page, ADMIN);
+  await page.goto(`${server.url}/admin/bookings`);
+  const group = page.getByRole('region', { name: `${space.name} · série · ${viewer.fullName}` });
+  await group.getByText('Pendente: 4').waitFor();
+  await group.getByText(new RegExp(`^4 reservas nesta lista, de 12/03/2031 a 02/04/2031, ${hh(first)}–${hh(first + 1)}`)).waitFor();
+  assert.equal(await group.getByRole('article').count(), 0, 'closed until asked for');
+  await checkA11y(page, 'admin bookings with a series row');
+  await settled(page);
+  await screenshot(page, 'admin-series-group-desktop');
+
+  // Keys only from here: open the series, move the second occurrence and the later ones.
+  const show = group.getByRole('button', { name: 'Mostrar 4 reservas' });
+  await show.focus();
+  await page.keyboard.press('Enter');
+  await group.getByRole('article').nth(3).waitFor();
+  assert.equal(await group.getByRole('button', { name: 'Ocultar reservas' }).getAttribute('aria-expanded'), 'true');
+  await checkA11y(page, 'admin bookings with a series opened');
+  await settled(page);
+  await screenshot(page, 'admin-series-group-open-desktop');
+  const who = `${space.name}, ${viewer.fullName}`;
+  await group.getByRole('button', { name: `Reagendar: ${who}, 19/03/2031 ${hh(first)}` }).focus();
+  await page.keyboard.press('Enter');
+  const move = page.getByRole('dialog', { name: 'Reagendar reserva' });
+  await move.getByRole('radio', { name: 'Somente esta reserva' }).focus();
+  await page.keyboard.press('ArrowRight');
+  assert.ok(await move.getByRole('radio', { name: 'Esta e as seguintes da série' }).isChecked());
+  await chooseByKeys(page, move, 'Início', hh(moved));
+  await chooseByKeys(page, move, 'Fim', hh(moved + 1));
+  await checkA11y(page, "an admin moving 'this and following'");
+  await settled(page);
+  await screenshot(page, 'admin-series-move-desktop');
+  await move.getByRole('button', { name: 'Reagendar' }).focus();
+  await page.keyboard.press('Enter');
+  await toast(page, 'Série reagendada').waitFor();
+  await move.waitFor({ state: 'detached' });
+  await group.getByText(`${hh(moved)}–${hh(moved + 1)}`).nth(2).waitFor();
+  // The dialog gave focus back to the button that opened it, still on its row.
+  assert.match((await focused(page)).label, /^Reagendar: /);
+  assert.ok(server.outbox().some((m) => m.subject === `Série reagendada: ${space.name} (3 ocorrências)`));
+
+  // Cancel 26 March and 2 April with a reason.
+  await group.getByRole('button', { name: `Cancelar: ${who}, 26/03/2031 ${hh(moved)}` }).focus();
+  await page.keyboard.press('Enter');
+  const cancel = page.getByRole('dialog', { name: 'Cancelar reserva?' });
+  await cancel.getByRole('textbox', { name: /Motivo do cancelamento/ }).waitFor();
+  assert.equal((await focused(page)).tag, 'TEXTAREA', 'the reason has focus');
+  await page.keyboard.type('Reforma da sala');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('ArrowRight');
+  assert.ok(await cancel.getByRole('radio', { name: 'Esta e as seguintes da série' }).isChecked());
+  await cancel.getByText(/e todas as seguintes ainda ativas da série serão canceladas/).waitFor();
+  await checkA11y(page, "an admin cancelling 'this and following'");
+  await screenshot(page, 'admin-series-cancel-desktop');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  assert.equal((await focused(page)).label, 'Cancelar reservas');
+  await page.keyboard.press('Enter');
+  await page.locator('[aria-live]').getByText('2 reservas da série foram canceladas.').waitFor();
+  await group.getByText('Cancelado: 2').waitFor();
+  // Its 'Cancelar' is gone: the row's title takes focus, visibly.
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H2');
+  const after = await focused(page);
+  assert.equal(after.label, space.name);
+  assert.match(after.outline, /^solid [3-9]/, 'and shows it');
+
+  const { bookings } = await j.gql(
+    '{ bookings(first: 50, filter: { scope: ALL }) { edges { node { status startsAt series { id } space { id } } } } }',
+    {},
+    userToken,
+  );
+  const mine = bookings.edges.map((e) => e.node).filter((b) => b.series && b.space.id === space.id);
+  assert.deepEqual(
+    mine.map((b) => [b.startsAt.slice(0, 13), b.status]).sort(),
+    [
+      [at(dates[0], first).slice(0, 13), 'PENDING'],
+      [at(dates[1], moved).slice(0, 13), 'PENDING'],
+      [at(dates[2], moved).slice(0, 13), 'CANCELLED'],
+      [at(dates[3], moved).slice(0, 13), 'CANCELLED'],
+    ],
+  );
+  const mail = server.outbox().find((m) => m.subject === `Série cancelada: ${space.name} (2 ocorrências)`);
+  assert.ok(mail?.text.includes('Motivo: Reforma da sala'), JSON.stringify(mail));
+
+  // The series row on a phone.
+  await page.setViewportSize(MOBILE);
+  await group.getByRole('button', { name: 'Ocultar reservas' }).click();
+  await group.scrollIntoViewIfNeeded();
+  await settled(page);
+  await screenshot(page, 'admin-series-group-mobile');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   assert.equal(overflow, false, 'nothing wider than the screen');
   assert.deepEqual(problems, []);

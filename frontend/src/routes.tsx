@@ -7,6 +7,7 @@ import type { Session } from './auth/session';
 import { isAdmin } from './auth/session';
 import { LoadingScreen } from './components/LoadingScreen';
 import { fetchLandingStats } from './pages/Landing/LandingStatsQuery';
+import { filterFromUrl } from './pages/AdminBookings/bookingFilter';
 import { preload } from './relay/preload';
 
 // Each route's query (text and AST) loads with its loader, in parallel with Relay's code:
@@ -145,7 +146,10 @@ export function createRoutes(session: Session): RouteObject[] {
                     },
                     {
                       path: 'bookings',
-                      loader: preload(session, AdminBookingsPageQuery, { access: 'admin', variables: () => ({ filter: {} }) }),
+                      loader: preload(session, AdminBookingsPageQuery, {
+                        access: 'admin',
+                        variables: ({ request }) => ({ filter: filterFromUrl(request.url) }),
+                      }),
                       lazy: relayPage(() => import('./pages/AdminBookings/AdminBookingsPage')),
                       ErrorBoundary: () => <RouteError title="Erro ao carregar reservas" toast />,
                     },

@@ -26,17 +26,22 @@ export function useMinutesLeft(payBy: string | null | undefined): number | null 
 
 /**
  * A pending booking's payment deadline and the time left (docs/booking-lifecycle.md):
- * unpaid by then, the server cancels it and frees the slot.
+ * unpaid by then, the server cancels it and frees the slot (`many`: a series' slots).
  */
-export function PayDeadline({ payBy, ...props }: { payBy: string | null | undefined } & TypographyProps) {
+export function PayDeadline({
+  payBy,
+  many = false,
+  ...props
+}: { payBy: string | null | undefined; many?: boolean } & TypographyProps) {
   const format = useFormatters();
   const left = useMinutesLeft(payBy);
   if (!payBy || left === null) return null;
   const when = `${format.date(payBy)}, ${format.time(payBy)}`;
+  const freed = many ? 'os horários serão liberados' : 'o horário será liberado';
   const text =
     left === 0
-      ? 'O prazo para pagar terminou: o horário será liberado.'
-      : `Pague até ${when} (${left < 60 ? `faltam ${left} min` : `faltam ${Math.floor(left / 60)} h ${left % 60} min`}) ou o horário será liberado.`;
+      ? `O prazo para pagar terminou: ${freed}.`
+      : `Pague até ${when} (${left < 60 ? `faltam ${left} min` : `faltam ${Math.floor(left / 60)} h ${left % 60} min`}) ou ${freed}.`;
   return (
     <Typography variant="body2" color={left <= 5 ? 'error' : 'text.secondary'} {...props}>
       {text}

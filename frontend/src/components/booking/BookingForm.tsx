@@ -33,7 +33,7 @@ import { SeriesFields, SeriesPreview } from './SeriesFields';
 import type { SeriesPlan } from './SeriesFields';
 import { NO_REPEAT, recurrenceInput, repeatProblem } from './series';
 import type { Repeat } from './series';
-import { MoveScopeField } from './MoveScopeField';
+import { SeriesScopeField } from './SeriesScopeField';
 import { useCreateBookingSeriesMutation, useRescheduleBookingSeriesMutation } from './useSeriesMutations';
 import type { useSeriesMutationsCreateMutation$data } from './__generated__/useSeriesMutationsCreateMutation.graphql';
 import { BookingFormTimes, TimesPlaceholder } from './BookingFormTimes';
@@ -67,6 +67,10 @@ export interface RescheduleTarget {
   totalPrice: string;
   /** An occurrence of a series: the form offers to move the later ones with it. */
   inSeries?: boolean;
+  /** An admin moves someone's booking: the owner's window binds the owner, not the admin. */
+  byAdmin?: boolean;
+  /** Whose booking it is, when it is not the viewer's own (an admin's move). */
+  owner?: string;
 }
 
 /**
@@ -411,6 +415,7 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
             {space.name}
           </Box>{' '}
           · {formatCurrency(space.pricePerHour)}/hora · até {space.capacity} {space.capacity === 1 ? 'pessoa' : 'pessoas'}
+          {reschedule?.owner && ` · reserva de ${reschedule.owner}`}
         </Typography>
         <DialogContent dividers>
           <Stack spacing={2.5}>
@@ -447,7 +452,7 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
             ) : (
               <TimesPlaceholder helper="Selecione uma data" />
             )}
-            {reschedule?.inSeries && <MoveScopeField following={following} onChange={setFollowing} />}
+            {reschedule?.inSeries && <SeriesScopeField action="move" following={following} onChange={setFollowing} />}
             {/* A move changes one booking (or a series' later ones); only a new booking can repeat. */}
             {!reschedule && (
               <SeriesFields repeat={repeat} onChange={onRepeatChange} firstDate={date} problem={seriesProblem} />
@@ -511,7 +516,9 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
             )}
             {notCancellable && (
               <Alert severity="warning" role="note">
-                {`Começa em menos de ${span(rules.cancelWindowMinutes)}: depois de ${reschedule ? 'reagendada' : 'feita'}, esta reserva não poderá ser cancelada nem reagendada.`}
+                {reschedule?.byAdmin
+                  ? `Começa em menos de ${span(rules.cancelWindowMinutes)}: depois de reagendada, quem reservou não poderá cancelá-la nem reagendá-la.`
+                  : `Começa em menos de ${span(rules.cancelWindowMinutes)}: depois de ${reschedule ? 'reagendada' : 'feita'}, esta reserva não poderá ser cancelada nem reagendada.`}
               </Alert>
             )}
             {rules.requiresApproval && !reschedule && (

@@ -16,12 +16,12 @@ export function statusLabel(status: string): string {
   return (styles[status as Status] ?? styles.CANCELLED).label;
 }
 
-/** A booking's status badge. */
-export function BookingStatusChip({ status }: { status: string }) {
+/** A booking's status badge; with `count`, how many bookings have it ('Confirmado: 3'). */
+export function BookingStatusChip({ status, count }: { status: string; count?: number }) {
   const style = styles[status as Status] ?? styles.CANCELLED;
   return (
     <Chip
-      label={style.label}
+      label={count === undefined ? style.label : `${style.label}: ${count}`}
       size="small"
       sx={{ color: style.color, bgcolor: style.bg, fontWeight: 600, border: 1, borderColor: 'transparent' }}
     />

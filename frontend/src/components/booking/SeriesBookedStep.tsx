@@ -68,7 +68,7 @@ export function SeriesBookedStep({
               </li>
             ))}
           </Box>
-          {!awaiting && <PayDeadline payBy={payBy} />}
+          {!awaiting && <PayDeadline payBy={payBy} many={bookings.length > 1} />}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

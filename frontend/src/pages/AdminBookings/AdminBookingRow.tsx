@@ -21,7 +21,16 @@ import { AdminBookingActions } from './AdminBookingActions';
  * One booking of the admin list: space, status, user and e-mail, day, hours, capacity,
  * value and notes, with the allowed status changes and 'Detalhes'.
  */
-export function AdminBookingRow({ booking, onDetails }: { booking: AdminBookingRow_booking$key; onDetails: () => void }) {
+export function AdminBookingRow({
+  booking,
+  onDetails,
+  inGroup = false,
+}: {
+  booking: AdminBookingRow_booking$key;
+  onDetails: () => void;
+  /** Shown inside its series' row, which holds the series' approval buttons. */
+  inGroup?: boolean;
+}) {
   const b = useFragment(
     graphql`
       fragment AdminBookingRow_booking on Booking {
@@ -58,7 +67,7 @@ export function AdminBookingRow({ booking, onDetails }: { booking: AdminBookingR
       >
         <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, mb: 0.5 }}>
-            <Typography id={titleId} component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
+            <Typography id={titleId} tabIndex={-1} component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
               {b.space.name}
             </Typography>
             <BookingStatusChip status={b.status} />
@@ -106,7 +115,7 @@ export function AdminBookingRow({ booking, onDetails }: { booking: AdminBookingR
             >
               Detalhes
             </Button>
-            <AdminBookingActions booking={b} />
+            <AdminBookingActions booking={b} part={inGroup ? 'others' : 'all'} />
           </Stack>
         </Stack>
       </Box>

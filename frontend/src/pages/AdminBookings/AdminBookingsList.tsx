@@ -1,20 +1,25 @@
 import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventNote from '@mui/icons-material/EventNoteOutlined';
-import { ConnectionHandler, graphql, usePaginationFragment, useSubscription } from 'react-relay';
+import { ConnectionHandler, graphql, useFragment, usePaginationFragment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { useFormatters } from '../../components/FormatProvider';
 import { useToast } from '../../components/ToastProvider';
+import { BookingStatusChip } from '../../components/booking/BookingStatusChip';
+import { SeriesGroup, groupBySeries } from '../../components/booking/SeriesGroup';
 import { formatInteger } from '../../lib/format';
 import { describeError } from '../../relay/errors';
 import type { AdminBookingDetailsDialog_booking$key } from './__generated__/AdminBookingDetailsDialog_booking.graphql';
-import type { AdminBookingsList_query$key } from './__generated__/AdminBookingsList_query.graphql';
+import type { AdminBookingsList_query$data, AdminBookingsList_query$key } from './__generated__/AdminBookingsList_query.graphql';
+import type { AdminBookingsList_listed$data, AdminBookingsList_listed$key } from './__generated__/AdminBookingsList_listed.graphql';
 import type { AdminBookingsListPaginationQuery } from './__generated__/AdminBookingsListPaginationQuery.graphql';
 import type { AdminBookingsListSubscription } from './__generated__/AdminBookingsListSubscription.graphql';
+import { AdminBookingActions } from './AdminBookingActions';
 import { AdminBookingDetailsDialog } from './AdminBookingDetailsDialog';
 import { AdminBookingRow } from './AdminBookingRow';
 import { useRefreshBookingCounts } from './AdminBookingsCounts';
@@ -24,10 +29,16 @@ import type { BookingFilterInput } from './bookingFilter';
 export const ADMIN_BOOKINGS_PAGE_SIZE = 20;
 const LOAD_FAILED = 'Erro ao carregar reservas';
 
+type Node = AdminBookingsList_query$data['bookings']['edges'][number]['node'];
+type Listed = AdminBookingsList_listed$data[number];
+
+const STATUS_ORDER = ['AWAITING_APPROVAL', 'PENDING', 'CONFIRMED', 'COMPLETED', 'CANCELLED'];
+
 /**
- * Every booking matching the filter, newest created first, with 'Carregar mais'. Live:
- * a booking made or changed anywhere (`bookingChanged`) updates its row in place, or
- * joins the top of the list when it is new and matches the filter; the counts reload.
+ * Every booking matching the filter, newest created first, with 'Carregar mais'; the
+ * occurrences of a series on the loaded pages share one row. Live: a booking made or
+ * changed anywhere (`bookingChanged`) updates its row in place, or joins the top of the
+ * list when it is new and matches the filter; the counts reload.
  */
 export function AdminBookingsList({
   query,
@@ -56,6 +67,8 @@ export function AdminBookingsList({
               id
               ...AdminBookingRow_booking
               ...AdminBookingDetailsDialog_booking
+              ...AdminBookingActions_booking
+              ...AdminBookingsList_listed
             }
           }
         }
@@ -129,6 +142,42 @@ export function AdminBookingsList({
 
   const edges = data.bookings.edges;
   const total = data.bookings.totalCount;
+  const nodes = useMemo(() => edges.map((e) => e.node), [edges]);
+  const listed = useFragment<AdminBookingsList_listed$key>(
+    graphql`
+      fragment AdminBookingsList_listed on Booking @relay(plural: true) {
+        id
+        status
+        # A series' row reads its occurrences' times and prices (SeriesGroup).
+        # eslint-disable-next-line relay/unused-fields
+        startsAt
+        # eslint-disable-next-line relay/unused-fields
+        endsAt
+        # eslint-disable-next-line relay/unused-fields
+        totalPrice
+        series {
+          id
+          summary
+        }
+        space {
+          name
+        }
+        user {
+          fullName
+        }
+      }
+    `,
+    nodes,
+  );
+  const items = useMemo(() => groupBySeries<Node, Listed>(nodes, listed), [nodes, listed]);
+  const row = (node: Node, inGroup: boolean) => (
+    <AdminBookingRow
+      key={node.id}
+      booking={node}
+      inGroup={inGroup}
+      onDetails={() => setDetails({ booking: node, open: true })}
+    />
+  );
   return (
     <>
       <Typography role="status" color="text.secondary" sx={{ mb: 1.5 }}>
@@ -139,9 +188,23 @@ export function AdminBookingsList({
         <EmptyState filtered={isFiltered(filter)} onClearFilters={onClearFilters} />
       ) : (
         <Stack spacing={1.5} component="section" aria-label="Lista de reservas">
-          {edges.map(({ node }) => (
-            <AdminBookingRow key={node.id} booking={node} onDetails={() => setDetails({ booking: node, open: true })} />
-          ))}
+          {items.map((item) => {
+            if ('node' in item) return row(item.node, false);
+            const first = item.listed[0];
+            const waiting = item.nodes[item.listed.findIndex((l) => l.status === 'AWAITING_APPROVAL')];
+            return (
+              <SeriesGroup
+                key={item.seriesId}
+                layout="rows"
+                title={`${first?.space.name ?? ''} · série · ${first?.user.fullName || 'Usuário'}`}
+                summary={first?.series?.summary ?? ''}
+                occurrences={item.listed}
+                details={<GroupDetails listed={item.listed} decision={waiting && <AdminBookingActions booking={waiting} part="decision" />} />}
+              >
+                {item.nodes.map((node) => row(node, true))}
+              </SeriesGroup>
+            );
+          })}
         </Stack>
       )}
       {hasNext && (
@@ -156,6 +219,27 @@ export function AdminBookingsList({
         open={details?.open ?? false}
         onClose={() => setDetails((current) => current && { ...current, open: false })}
       />
+    </>
+  );
+}
+
+/** A series' row: how many of its listed occurrences are in each status, and its decision. */
+function GroupDetails({ listed, decision }: { listed: readonly Listed[]; decision: ReactNode }) {
+  const counts = STATUS_ORDER.map((status) => [status, listed.filter((l) => l.status === status).length] as const).filter(
+    ([, n]) => n > 0,
+  );
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+        {counts.map(([status, n]) => (
+          <BookingStatusChip key={status} status={status} count={n} />
+        ))}
+      </Stack>
+      {decision && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+          {decision}
+        </Stack>
+      )}
     </>
   );
 }

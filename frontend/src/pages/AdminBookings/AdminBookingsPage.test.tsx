@@ -26,6 +26,8 @@ interface B {
   totalPrice: string;
   notes: string | null;
   createdAt: string;
+  series: { id: string; summary: string } | null;
+  decideBy: string | null;
   space: { id: string; name: string; capacity: number; imageUrl: string | null };
   user: { id: string; fullName: string; email: string; avatarUrl: string | null };
 }
@@ -39,6 +41,8 @@ const make = (n: number, patch: Partial<B>): B => ({
   totalPrice: '160.00',
   notes: null,
   createdAt: `2031-03-0${n}T12:00:00Z`,
+  series: null,
+  decideBy: null,
   space: { id: `c3Bh${n}`, name: `Sala ${n}`, capacity: 8, imageUrl: null },
   user: { id: `dXNl${n}`, fullName: `Pessoa ${n}`, email: `pessoa${n}@exemplo.com`, avatarUrl: null },
   ...patch,
@@ -123,7 +127,7 @@ describe('AdminBookingsPage', () => {
       expect(within(row).getByText(text, { exact: false })).toBeInTheDocument();
     }
     expect(within(row).getByText(/R\$\s160,00/)).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Cancelar: Sala Ipê, Maria da Silva' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Cancelar: Sala Ipê, Maria da Silva, 12/03/2031 09:00' })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /^Marcar como realizada/ })).not.toBeInTheDocument();
 
     const confirmed = screen.getByRole('article', { name: 'Cabine Buriti' });
@@ -236,6 +240,58 @@ describe('AdminBookingsPage', () => {
     expect(await within(toasts()).findByText('Erro ao atualizar status')).toBeInTheDocument();
     expect(within(toasts()).getByText('Esta reserva não pode passar de Confirmado para Cancelado.')).toBeInTheDocument();
     expect(within(row).getByText('Pendente')).toBeInTheDocument();
+  });
+
+  it("groups a series' occurrences in one row with its decision, and cancels 'this and following' with a reason", async () => {
+    const series = { id: 'Qm9va2luZ1Nlcmllczox', summary: 'Toda terça-feira, 3 vezes' };
+    const who = { id: 'dXNl9', fullName: 'Maria da Silva', email: 'maria@exemplo.com', avatarUrl: null };
+    const ipe = { id: 'c3Bh9', name: 'Sala Ipê', capacity: 8, imageUrl: null };
+    const occurrence = (n: number, day: string, status: string) =>
+      make(n, {
+        series, status, space: ipe, user: who, startsAt: `2031-03-${day}T17:00:00Z`, endsAt: `2031-03-${day}T18:00:00Z`, totalPrice: '80.00',
+        decideBy: status === 'AWAITING_APPROVAL' ? '2031-03-11T16:00:00Z' : null,
+      });
+    // Newest created first; the series' occurrences were created together.
+    const list = [occurrence(7, '25', 'AWAITING_APPROVAL'), occurrence(6, '18', 'CONFIRMED'), occurrence(5, '11', 'CONFIRMED'), bookings[1] as B];
+    const t = await setup(resolvers(list));
+    const group = await screen.findByRole('region', { name: 'Sala Ipê · série · Maria da Silva' });
+    expect(within(group).getByText('Toda terça-feira, 3 vezes')).toBeInTheDocument();
+    expect(within(group).getByText(/^3 reservas nesta lista, de 11\/03\/2031 a 25\/03\/2031, 14:00–15:00 · R\$\s240,00$/)).toBeInTheDocument();
+    expect(within(group).getByText('Aguardando aprovação: 1')).toBeInTheDocument();
+    expect(within(group).getByText('Confirmado: 2')).toBeInTheDocument();
+    // The series' decision is on its row; the occurrences stay closed until asked for.
+    expect(within(group).getByRole('button', { name: 'Aprovar: Sala Ipê, Maria da Silva, 25/03/2031 14:00' })).toHaveTextContent('Aprovar série');
+    expect(within(group).queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Cabine Buriti' })).toBeInTheDocument();
+
+    await t.user.click(within(group).getByRole('button', { name: 'Mostrar 3 reservas' }));
+    const rows = within(group).getAllByRole('article');
+    expect(rows).toHaveLength(3);
+    // Soonest first inside the series; the decision is not repeated on each occurrence.
+    expect(within(rows[0] as HTMLElement).getByText('11/03/2031')).toBeInTheDocument();
+    expect(within(group).getAllByRole('button', { name: /^Aprovar/ })).toHaveLength(1);
+
+    await t.user.click(within(rows[1] as HTMLElement).getByRole('button', { name: /^Cancelar: / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar reserva?' });
+    await t.user.click(within(dialog).getByRole('radio', { name: 'Esta e as seguintes da série' }));
+    expect(within(dialog).getByText(/e todas as seguintes ainda ativas da série serão canceladas/)).toBeInTheDocument();
+    await t.user.type(within(dialog).getByRole('textbox', { name: /Motivo do cancelamento/ }), 'Reforma da sala');
+    await t.user.click(within(dialog).getByRole('button', { name: 'Cancelar reservas' }));
+    const op = await waitFor(() => last(t.environment, 'useSeriesMutationsCancelMutation'));
+    expect(op.request.variables).toEqual({ input: { bookingId: list[1]?.id }, reason: 'Reforma da sala' });
+    act(() =>
+      t.environment.mock.resolve(op, {
+        data: {
+          cancelBookingSeries: {
+            bookings: [list[1], list[0]].map((b) => ({
+              id: b?.id, status: 'CANCELLED', cancelReason: 'Reforma da sala', canCancel: false, cancelBlockedReason: null, refundable: null, payBy: null,
+            })),
+          },
+        },
+      }),
+    );
+    expect(await within(toasts()).findByText('2 reservas da série foram canceladas.')).toBeInTheDocument();
+    expect(within(group).getByText('Cancelado: 2')).toBeInTheDocument();
   });
 
   it('opens the details dialog, with the allowed actions', async () => {

@@ -45,7 +45,11 @@ export function AdminBookings({ initialQueryRef }: { initialQueryRef: PreloadedQ
   const session = useSessionStore();
   const toast = useToast();
   const [queryRef, loadQuery] = useQueryLoader<Query>(adminBookingsPageQuery, initialQueryRef);
-  const [filters, setFilters] = useState<AdminBookingFilters>(DEFAULT_FILTERS);
+  // A link may open the list filtered (the dashboard's 'Ver pedidos'): the route loaded it so.
+  const [filters, setFilters] = useState<AdminBookingFilters>(() => ({
+    ...DEFAULT_FILTERS,
+    status: (initialQueryRef.variables.filter as BookingFilterInput | null | undefined)?.status ?? 'ALL',
+  }));
   const [isPending, startTransition] = useTransition();
   const [exporting, setExporting] = useState(false);
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { SeriesScopeField } from '../../components/booking/SeriesScopeField';
 
 export const REASON_REQUIRED = 'Informe o motivo do cancelamento.';
 export const DECLINE_REASON_REQUIRED = 'Informe o motivo da recusa.';
@@ -14,7 +15,8 @@ export const REASON_MAX = 500;
 /**
  * An admin cancels someone's booking, or declines their request (`decline`): the reason
  * is required and shown to the owner (docs/booking-lifecycle.md, docs/scheduling.md). A
- * paid booking is refunded in full, and the dialog says so.
+ * paid booking is refunded in full, and the dialog says so. An occurrence of a series
+ * (`inSeries`) may be cancelled with every later one ('Esta e as seguintes da série').
  */
 export function AdminCancelBookingDialog({
   open,
@@ -22,6 +24,7 @@ export function AdminCancelBookingDialog({
   spaceName,
   paid,
   decline,
+  inSeries = false,
   onConfirm,
   onClose,
 }: {
@@ -32,9 +35,14 @@ export function AdminCancelBookingDialog({
   paid: string | null;
   /** Declining a request awaiting approval; `series`: every occurrence still waiting. */
   decline?: { series: boolean };
-  onConfirm: (reason: string) => void;
+  /** Cancelling an occurrence of a series: offer 'this and following'. */
+  inSeries?: boolean;
+  /** `following`: this occurrence and every later active one of its series. */
+  onConfirm: (reason: string, following: boolean) => void;
   onClose: () => void;
 }) {
+  const [following, setFollowing] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
   const text = decline
     ? {
         title: decline.series ? 'Recusar a série?' : 'Recusar pedido?',
@@ -50,8 +58,19 @@ export function AdminCancelBookingDialog({
         lead: `A reserva de ${who} em ${spaceName} será cancelada e o horário ficará livre. `,
         label: 'Motivo do cancelamento',
         required: REASON_REQUIRED,
-        confirm: 'Cancelar reserva',
+        confirm: following ? 'Cancelar reservas' : 'Cancelar reserva',
       };
+  const lead =
+    !decline && following
+      ? `Esta reserva de ${who} em ${spaceName} e todas as seguintes ainda ativas da série serão canceladas, e os horários ficarão livres. `
+      : text.lead;
+  const refund = paid
+    ? following
+      ? 'As reservas pagas serão estornadas integralmente. '
+      : `O valor pago (${paid}) será estornado integralmente. `
+    : following
+      ? 'As reservas já pagas serão estornadas integralmente. '
+      : '';
   const titleId = useId();
   const textId = useId();
   const [reason, setReason] = useState('');
@@ -59,30 +78,37 @@ export function AdminCancelBookingDialog({
   const close = () => {
     setReason('');
     setError(null);
+    setFollowing(false);
     onClose();
   };
   const submit = () => {
     const trimmed = reason.trim();
+    // A refusal moves focus to the field, whose helper text (its description) says why.
     if (!trimmed) {
       setError(text.required);
+      field.current?.focus();
       return;
     }
     if (trimmed.length > REASON_MAX) {
       setError('O motivo deve ter no máximo 500 caracteres.');
+      field.current?.focus();
       return;
     }
     close();
-    onConfirm(trimmed);
+    onConfirm(trimmed, following);
   };
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{text.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>
-          {text.lead}
-          {paid ? `O valor pago (${paid}) será estornado integralmente. ` : ''}
+          {lead}
+          {refund}
           {`${who} receberá um e-mail com o motivo.`}
         </DialogContentText>
+        {inSeries && !decline && (
+          <SeriesScopeField action="cancel" following={following} onChange={setFollowing} />
+        )}
         <TextField
           autoFocus
           fullWidth
@@ -98,6 +124,7 @@ export function AdminCancelBookingDialog({
           }}
           error={Boolean(error)}
           helperText={error ?? 'Obrigatório. Aparece para o cliente.'}
+          inputRef={field}
           slotProps={{ htmlInput: { maxLength: REASON_MAX + 1 } }}
         />
       </DialogContent>

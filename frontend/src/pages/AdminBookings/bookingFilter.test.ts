@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, fold, isFiltered, matchesFilter, toBookingFilter } from './bookingFilter';
+import { DEFAULT_FILTERS, filterFromUrl, fold, isFiltered, matchesFilter, toBookingFilter } from './bookingFilter';
 
 const booking = {
   status: 'PENDING',
@@ -44,5 +44,15 @@ describe('matchesFilter', () => {
     expect(matchesFilter(booking, { search: 'sala ipe' }, TZ)).toBe(true);
     expect(matchesFilter(booking, { search: 'buriti' }, TZ)).toBe(false);
     expect(fold('Ágora Ção')).toBe('agora cao');
+  });
+});
+
+describe('filterFromUrl', () => {
+  it('takes a known status from the address, in either case, and ignores anything else', () => {
+    expect(filterFromUrl('http://127.0.0.1:8080/admin/bookings?status=awaiting_approval')).toEqual({ status: 'AWAITING_APPROVAL' });
+    expect(filterFromUrl('/admin/bookings?status=CONFIRMED')).toEqual({ status: 'CONFIRMED' });
+    expect(filterFromUrl('/admin/bookings?status=all')).toEqual({});
+    expect(filterFromUrl('/admin/bookings?status=expired')).toEqual({});
+    expect(filterFromUrl('/admin/bookings')).toEqual({});
   });
 });

@@ -29,6 +29,16 @@ export interface BookingFilterInput {
   search?: string;
 }
 
+/**
+ * The filter a link may carry in its address (`?status=awaiting_approval`, the dashboard's
+ * 'Ver pedidos'): a known status, lower or upper case; anything else is no filter.
+ */
+export function filterFromUrl(url: string): BookingFilterInput {
+  const status = new URL(url, 'http://localhost').searchParams.get('status')?.toUpperCase();
+  const known = STATUS_CHOICES.find((c) => c.value !== 'ALL' && c.value === status);
+  return known && known.value !== 'ALL' ? { status: known.value } : {};
+}
+
 export function toBookingFilter({ search, status, date }: AdminBookingFilters): BookingFilterInput {
   const filter: BookingFilterInput = {};
   if (status !== 'ALL') filter.status = status;

@@ -5,6 +5,7 @@ import { useRefreshBookingCounts } from './AdminBookingsCounts';
 import { useAdminCancelBookingMutation } from './useAdminCancelBookingMutation';
 import { useApproveBookingMutation, useDeclineBookingMutation } from './useBookingDecisionMutations';
 import { useCompleteBookingMutation } from './useCompleteBookingMutation';
+import { useCancelBookingSeriesMutation } from '../../components/booking/useSeriesMutations';
 
 export const STATUS_UPDATED = 'Status atualizado';
 export const STATUS_UPDATE_FAILED = 'Erro ao atualizar status';
@@ -14,7 +15,8 @@ export const COMPLETE_AFTER_END = 'Disponível depois do fim da reserva.';
 
 /**
  * What an admin may do with a booking (docs/booking-lifecycle.md): approve or decline a
- * request awaiting approval; cancel a pending or confirmed one; complete a confirmed one
+ * request awaiting approval; cancel or move a pending or confirmed one (moving: until it
+ * has ended); complete a confirmed one
  * once it has ended (the button shows, disabled with the reason, before that). The server
  * decides; this only mirrors it.
  */
@@ -22,11 +24,14 @@ export function allowedActions(
   status: string,
   endsAt: string,
   now: Date,
-): { decide: boolean; cancel: boolean; complete: boolean; showComplete: boolean } {
+): { decide: boolean; cancel: boolean; move: boolean; complete: boolean; showComplete: boolean } {
   const confirmed = status === 'CONFIRMED';
+  const active = status === 'PENDING' || confirmed;
   return {
     decide: status === 'AWAITING_APPROVAL',
-    cancel: status === 'PENDING' || confirmed,
+    cancel: active,
+    // An admin is not bound by the owner's window; a booking that has ended stays put.
+    move: active && new Date(endsAt).getTime() > now.getTime(),
     showComplete: confirmed,
     complete: confirmed && new Date(endsAt).getTime() <= now.getTime(),
   };
@@ -41,14 +46,15 @@ export function useBookingStatusActions() {
   const [cancel, cancelling] = useAdminCancelBookingMutation();
   const [approve, approving] = useApproveBookingMutation();
   const [decline, declining] = useDeclineBookingMutation();
+  const [cancelSeries, cancellingSeries] = useCancelBookingSeriesMutation();
   const toast = useToast();
   const refreshCounts = useRefreshBookingCounts();
 
   const run = useCallback(
-    async (action: () => Promise<unknown>, description: string) => {
+    async <T,>(action: () => Promise<T>, description: string | ((result: T) => string)) => {
       try {
-        await action();
-        toast({ title: STATUS_UPDATED, description });
+        const result = await action();
+        toast({ title: STATUS_UPDATED, description: typeof description === 'string' ? description : description(result) });
         refreshCounts();
       } catch (error) {
         const { message } = describeError(error, STATUS_UPDATE_FAILED);
@@ -59,11 +65,17 @@ export function useBookingStatusActions() {
   );
 
   return {
-    busy: completing || cancelling || approving || declining,
+    busy: completing || cancelling || approving || declining || cancellingSeries,
     complete: (bookingId: string) =>
       run(() => complete({ variables: { input: { bookingId } } }), 'A reserva foi marcada como realizada.'),
     cancel: (bookingId: string, reason: string) =>
       run(() => cancel({ variables: { input: { bookingId }, reason } }), 'A reserva foi cancelada.'),
+    /** This occurrence and every later active one of its series. */
+    cancelFollowing: (bookingId: string, reason: string) =>
+      run(async () => {
+        const done = await cancelSeries({ variables: { input: { bookingId }, reason } });
+        return done.cancelBookingSeries.bookings.length;
+      }, (count) => `${count} ${count === 1 ? 'reserva da série foi cancelada' : 'reservas da série foram canceladas'}.`),
     approve: (bookingId: string, series: boolean) =>
       run(
         () => approve({ variables: { input: { bookingId } } }),

@@ -35,6 +35,7 @@ const dashboard = {
   bookingsToday: 3,
   monthRevenue: 1234,
   registeredUsers: 42,
+  awaitingApproval: 0,
   recentBookings: recent,
   performance: { occupancyPercent: 12.345, growthPercent: 15, satisfaction: null },
 };
@@ -137,6 +138,19 @@ describe('AdminDashboard', () => {
     expect(within(performance).getAllByText('—')).toHaveLength(3);
     expect(within(performance).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(figure(screen.getByRole('list', { name: 'Resumo' }), 'Receita do mês')?.textContent?.replace(/\s/g, ' ')).toBe('R$ 0');
+  });
+
+  it('names the requests awaiting approval and links to them, only when there are some', async () => {
+    setup({ AdminDashboard: () => ({ ...dashboard, awaitingApproval: 3 }) });
+    const notice = (await screen.findByText('3 pedidos de reserva aguardam a sua aprovação.')).closest('[role="note"]') as HTMLElement;
+    expect(within(notice).getByRole('link', { name: 'Ver pedidos' })).toHaveAttribute('href', '/admin/bookings?status=awaiting_approval');
+  });
+
+  it('says nothing of approvals when none wait', async () => {
+    setup();
+    await screen.findByRole('list', { name: 'Resumo' });
+    expect(screen.queryByText(/aguarda/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ver pedidos' })).not.toBeInTheDocument();
   });
 
   it('shows a negative growth with a minus sign', async () => {

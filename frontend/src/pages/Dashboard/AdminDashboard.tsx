@@ -1,4 +1,6 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -8,6 +10,7 @@ import EventNote from '@mui/icons-material/EventNote';
 import MeetingRoom from '@mui/icons-material/MeetingRoom';
 import People from '@mui/icons-material/People';
 import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
 import { AdminStatCard, AdminStatGrid } from '../../components/admin/AdminStatCard';
 import { formatInteger } from '../../lib/format';
 import { formatWholeReais } from '../../lib/metrics';
@@ -16,9 +19,13 @@ import { AdminDashboardPerformance } from './AdminDashboardPerformance';
 import { AdminDashboardQuickActions } from './AdminDashboardQuickActions';
 import { AdminDashboardRecentBooking } from './AdminDashboardRecentBooking';
 
+/** Where 'Ver pedidos' goes: the admin bookings screen filtered to the waiting requests. */
+export const AWAITING_PATH = '/admin/bookings?status=awaiting_approval';
+
 /**
- * 'Dashboard Administrativo' (docs/screens.md, "Dashboards"): the four cards, the five most recent bookings,
- * the performance card with real figures and the quick actions.
+ * 'Dashboard Administrativo' (docs/screens.md, "Dashboards"): the requests awaiting a
+ * decision (when there are any), the four cards, the five most recent bookings, the
+ * performance card with real figures and the quick actions.
  */
 export function AdminDashboard({ dashboard }: { dashboard: AdminDashboard_dashboard$key | null }) {
   const data = useFragment(
@@ -28,6 +35,7 @@ export function AdminDashboard({ dashboard }: { dashboard: AdminDashboard_dashbo
         bookingsToday
         monthRevenue
         registeredUsers
+        awaitingApproval
         recentBookings {
           id
           ...AdminDashboardRecentBooking_booking
@@ -48,6 +56,22 @@ export function AdminDashboard({ dashboard }: { dashboard: AdminDashboard_dashbo
       </div>
       {data && (
         <>
+          {data.awaitingApproval > 0 && (
+            <Alert
+              severity="info"
+              role="note"
+              action={
+                <Button component={RouterLink} to={AWAITING_PATH} color="inherit" size="small" variant="outlined">
+                  Ver pedidos
+                </Button>
+              }
+              sx={{ alignItems: 'center' }}
+            >
+              {data.awaitingApproval === 1
+                ? '1 pedido de reserva aguarda a sua aprovação.'
+                : `${formatInteger(data.awaitingApproval)} pedidos de reserva aguardam a sua aprovação.`}
+            </Alert>
+          )}
           <AdminStatGrid label="Resumo">
             <AdminStatCard
               icon={<MeetingRoom />}

@@ -12,42 +12,13 @@ import type {
   BookingCardList_bookings$data,
   BookingCardList_bookings$key,
 } from './__generated__/BookingCardList_bookings.graphql';
+import { SeriesGroup, groupBySeries } from '../../components/booking/SeriesGroup';
 import { BookingCard } from './BookingCard';
-import { SeriesGroupCard } from './SeriesGroupCard';
 
 export const PAGE_SIZE = 10;
 
 type Node = { readonly id: string } & BookingCard_booking$key & BookingCardList_bookings$key[number];
 type Listed = BookingCardList_bookings$data[number];
-
-/** One card, or the occurrences of one series together, in the order of their first one. */
-type Item = { node: Node } | { series: NonNullable<Listed['series']>; spaceName: string; nodes: Node[]; listed: Listed[] };
-
-/** Groups the occurrences of a series that appear more than once on the loaded pages. */
-function itemsOf(nodes: readonly Node[], listed: readonly Listed[]): Item[] {
-  const bySeries = new Map<string, number>();
-  for (const l of listed) if (l.series) bySeries.set(l.series.id, (bySeries.get(l.series.id) ?? 0) + 1);
-  const items: Item[] = [];
-  const groups = new Map<string, Extract<Item, { series: unknown }>>();
-  nodes.forEach((node, i) => {
-    const l = listed[i];
-    const series = l?.series;
-    if (!l || !series || (bySeries.get(series.id) ?? 0) < 2) {
-      items.push({ node });
-      return;
-    }
-    const group = groups.get(series.id);
-    if (group) {
-      group.nodes.push(node);
-      group.listed.push(l);
-      return;
-    }
-    const created = { series, spaceName: l.space.name, nodes: [node], listed: [l] };
-    groups.set(series.id, created);
-    items.push(created);
-  });
-  return items;
-}
 
 /**
  * A page of booking cards with 'Carregar mais' (shared by the three tabs); the
@@ -71,7 +42,7 @@ export function BookingCardList({
     graphql`
       fragment BookingCardList_bookings on Booking @relay(plural: true) {
         id
-        # A group's row reads its occurrences' times and prices (SeriesGroupCard).
+        # A group's row reads its occurrences' times and prices (SeriesGroup).
         # eslint-disable-next-line relay/unused-fields
         startsAt
         # eslint-disable-next-line relay/unused-fields
@@ -89,7 +60,7 @@ export function BookingCardList({
     `,
     nodes,
   );
-  const items = useMemo(() => itemsOf(nodes, listed), [nodes, listed]);
+  const items = useMemo(() => groupBySeries<Node, Listed>(nodes, listed), [nodes, listed]);
   const [pending, startTransition] = useTransition();
   const toast = useToast();
   const more = () =>
@@ -114,22 +85,22 @@ export function BookingCardList({
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
       >
-        {items.map((item) =>
-          'node' in item ? (
-            <BookingCard key={item.node.id} booking={item.node} />
-          ) : (
-            <SeriesGroupCard
-              key={item.series.id}
-              spaceName={item.spaceName}
-              summary={item.series.summary}
+        {items.map((item) => {
+          if ('node' in item) return <BookingCard key={item.node.id} booking={item.node} />;
+          const first = item.listed[0];
+          return (
+            <SeriesGroup
+              key={item.seriesId}
+              title={`${first?.space.name ?? ''} · série`}
+              summary={first?.series?.summary ?? ''}
               occurrences={item.listed}
             >
               {item.nodes.map((node) => (
                 <BookingCard key={node.id} booking={node} />
               ))}
-            </SeriesGroupCard>
-          ),
-        )}
+            </SeriesGroup>
+          );
+        })}
       </Box>
       {hasNext && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ac798680fe6fd09eb70add82bfccab9>>
+ * @generated SignedSource<<d385a05f2306b38bd1757b0bdda78fa9>>
  * @lightSyntaxTransform
  */
 
@@ -18,8 +18,10 @@ export type AdminBookingActions_booking$data = {
     readonly id: string;
   } | null | undefined;
   readonly space: {
+    readonly id: string;
     readonly name: string;
   };
+  readonly startsAt: string;
   readonly status: BookingStatus;
   readonly totalPrice: string;
   readonly user: {
@@ -52,6 +54,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startsAt",
       "storageKey": null
     },
     {
@@ -95,6 +104,7 @@ return {
       "name": "space",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -129,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "d3c1485033508336507b4d29b7c6e9a0";
+(node as any).hash = "06faebf74d6f1f7b08049c04975787c8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<924ae0898f98bb41da6538989cea1dbf>>
+ * @generated SignedSource<<f2cf062bd4b896cc234d6643f2a9ff57>>
  * @lightSyntaxTransform
  */
 
@@ -257,7 +257,14 @@ return {
                     "name": "series",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/)
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "summary",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -349,16 +356,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6b6401e97bc2d34c5aa3fe124df4dd2f",
+    "cacheID": "e2306df900f0fed1a3c830a98eb7ab30",
     "id": null,
     "metadata": {},
     "name": "AdminBookingsListPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminBookingsListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: BookingFilter\n) {\n  ...AdminBookingsList_query_3KQYpM\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingsList_query_3KQYpM on Query {\n  bookings(filter: $filter, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminBookingRow_booking\n        ...AdminBookingDetailsDialog_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminBookingsListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: BookingFilter\n) {\n  ...AdminBookingsList_query_3KQYpM\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    id\n    name\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingsList_listed on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  totalPrice\n  series {\n    id\n    summary\n  }\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingsList_query_3KQYpM on Query {\n  bookings(filter: $filter, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminBookingRow_booking\n        ...AdminBookingDetailsDialog_booking\n        ...AdminBookingActions_booking\n        ...AdminBookingsList_listed\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5a4c657b799f68a3c2dc23551acf2a32";
+(node as any).hash = "0ee71770189c53eb4a9328a6c043a541";
 
 export default node;

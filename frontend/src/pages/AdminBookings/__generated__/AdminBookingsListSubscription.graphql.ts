@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f06d8db283246b8d040e9db57aebf8d2>>
+ * @generated SignedSource<<fe900edbcbbc09c6dee44efa6de04bad>>
  * @lightSyntaxTransform
  */
 
@@ -262,12 +262,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "97d678a481658d22e5158a51e183f723",
+    "cacheID": "26726bc5a87426bf56fabf4c794f6ca0",
     "id": null,
     "metadata": {},
     "name": "AdminBookingsListSubscription",
     "operationKind": "subscription",
-    "text": "subscription AdminBookingsListSubscription {\n  bookingChanged {\n    id\n    status\n    startsAt\n    createdAt\n    space {\n      name\n      id\n    }\n    user {\n      fullName\n      email\n      id\n    }\n    ...AdminBookingRow_booking\n    ...AdminBookingDetailsDialog_booking\n  }\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n"
+    "text": "subscription AdminBookingsListSubscription {\n  bookingChanged {\n    id\n    status\n    startsAt\n    createdAt\n    space {\n      name\n      id\n    }\n    user {\n      fullName\n      email\n      id\n    }\n    ...AdminBookingRow_booking\n    ...AdminBookingDetailsDialog_booking\n  }\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    id\n    name\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0826fdb1cefaf6f6664870ab9c416483>>
+ * @generated SignedSource<<8bd4e8681868dbf166591927da650553>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type AdminBookingsList_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"AdminBookingDetailsDialog_booking" | "AdminBookingRow_booking">;
+        readonly " $fragmentSpreads": FragmentRefs<"AdminBookingActions_booking" | "AdminBookingDetailsDialog_booking" | "AdminBookingRow_booking" | "AdminBookingsList_listed">;
       };
     }>;
     readonly totalCount: number;
@@ -131,6 +131,16 @@ return {
                   "name": "AdminBookingDetailsDialog_booking"
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "AdminBookingActions_booking"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "AdminBookingsList_listed"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -196,6 +206,6 @@ return {
 };
 })();
 
-(node as any).hash = "5a4c657b799f68a3c2dc23551acf2a32";
+(node as any).hash = "0ee71770189c53eb4a9328a6c043a541";
 
 export default node;

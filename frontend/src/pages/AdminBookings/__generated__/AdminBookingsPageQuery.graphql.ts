@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fc59be6bd465133444cb25d1a725459>>
+ * @generated SignedSource<<58d049c22ce00afef81216d7a45215b1>>
  * @lightSyntaxTransform
  */
 
@@ -281,7 +281,14 @@ return {
                     "name": "series",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/)
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "summary",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -373,12 +380,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fd8017e9ec0ac9dc817845536b553a61",
+    "cacheID": "707d41edf10af2142bede7f9e79e0c92",
     "id": null,
     "metadata": {},
     "name": "AdminBookingsPageQuery",
     "operationKind": "query",
-    "text": "query AdminBookingsPageQuery(\n  $filter: BookingFilter\n) {\n  ...AdminBookingsCounts_query\n  ...AdminBookingsList_query_Vt7Yj\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingsCounts_query on Query {\n  bookingStatusCounts {\n    awaitingApproval\n    pending\n    confirmed\n    completed\n    cancelled\n  }\n}\n\nfragment AdminBookingsList_query_Vt7Yj on Query {\n  bookings(filter: $filter, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminBookingRow_booking\n        ...AdminBookingDetailsDialog_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminBookingsPageQuery(\n  $filter: BookingFilter\n) {\n  ...AdminBookingsCounts_query\n  ...AdminBookingsList_query_Vt7Yj\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    id\n    name\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingsCounts_query on Query {\n  bookingStatusCounts {\n    awaitingApproval\n    pending\n    confirmed\n    completed\n    cancelled\n  }\n}\n\nfragment AdminBookingsList_listed on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  totalPrice\n  series {\n    id\n    summary\n  }\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingsList_query_Vt7Yj on Query {\n  bookings(filter: $filter, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminBookingRow_booking\n        ...AdminBookingDetailsDialog_booking\n        ...AdminBookingActions_booking\n        ...AdminBookingsList_listed\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

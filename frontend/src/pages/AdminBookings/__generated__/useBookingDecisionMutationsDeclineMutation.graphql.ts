@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26b732464ccb67db2b9ff70b8b4206b8>>
+ * @generated SignedSource<<faedd2aee05243c91a8d216e3418a1c3>>
  * @lightSyntaxTransform
  */
 
@@ -275,12 +275,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0aca9a92ed85e69330b1925de61059a7",
+    "cacheID": "5a817110ec1ac26ed941233ee55d33d5",
     "id": null,
     "metadata": {},
     "name": "useBookingDecisionMutationsDeclineMutation",
     "operationKind": "mutation",
-    "text": "mutation useBookingDecisionMutationsDeclineMutation(\n  $input: BookingIdInput!\n  $reason: String\n) {\n  declineBooking(input: $input, reason: $reason) {\n    decided {\n      id\n      status\n      ...AdminBookingRow_booking\n      ...AdminBookingDetailsDialog_booking\n    }\n  }\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n"
+    "text": "mutation useBookingDecisionMutationsDeclineMutation(\n  $input: BookingIdInput!\n  $reason: String\n) {\n  declineBooking(input: $input, reason: $reason) {\n    decided {\n      id\n      status\n      ...AdminBookingRow_booking\n      ...AdminBookingDetailsDialog_booking\n    }\n  }\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    id\n    name\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26e66b27490418caf1090e9a1f9c0a01>>
+ * @generated SignedSource<<91a507b32d43afbc2f22f130868a8ad3>>
  * @lightSyntaxTransform
  */
 
@@ -329,12 +329,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fa5b6a05cac1c7fa94ea06457720e2ce",
+    "cacheID": "87065decb48e204551b41e69c2b61b02",
     "id": null,
     "metadata": {},
     "name": "useCompleteBookingMutation",
     "operationKind": "mutation",
-    "text": "mutation useCompleteBookingMutation(\n  $input: BookingIdInput!\n) {\n  completeBooking(input: $input) {\n    booking {\n      id\n      status\n      ...AdminBookingRow_booking\n      ...AdminBookingDetailsDialog_booking\n      ...BookingHistory_booking\n    }\n  }\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment BookingHistory_booking on Booking {\n  history {\n    kind\n    at\n    actor\n    actorName\n    reason\n    charged\n    refunded\n  }\n}\n"
+    "text": "mutation useCompleteBookingMutation(\n  $input: BookingIdInput!\n) {\n  completeBooking(input: $input) {\n    booking {\n      id\n      status\n      ...AdminBookingRow_booking\n      ...AdminBookingDetailsDialog_booking\n      ...BookingHistory_booking\n    }\n  }\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    id\n    name\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment BookingHistory_booking on Booking {\n  history {\n    kind\n    at\n    actor\n    actorName\n    reason\n    charged\n    refunded\n  }\n}\n"
   }
 };
 })();

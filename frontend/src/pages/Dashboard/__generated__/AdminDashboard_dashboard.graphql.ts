@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1373706a5accffd7718be47a9e87d905>>
+ * @generated SignedSource<<4e871668d74b5843c7a1262fc797da42>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AdminDashboard_dashboard$data = {
   readonly activeSpaces: number;
+  readonly awaitingApproval: number;
   readonly bookingsToday: number;
   readonly monthRevenue: number;
   readonly performance: {
@@ -65,6 +66,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "awaitingApproval",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Booking",
       "kind": "LinkedField",
       "name": "recentBookings",
@@ -106,6 +114,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c303a35095d175d0ef22fa68a358e981";
+(node as any).hash = "589c588fc79d126a77253107aad836a3";
 
 export default node;

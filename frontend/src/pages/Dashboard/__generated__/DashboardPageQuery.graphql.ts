@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e45b1c4f10c062c7aa56db3ad9326bd>>
+ * @generated SignedSource<<5cd89cb18ef606db7d4b642883e5ef33>>
  * @lightSyntaxTransform
  */
 
@@ -357,6 +357,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "awaitingApproval",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Booking",
                 "kind": "LinkedField",
                 "name": "recentBookings",
@@ -435,12 +442,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7135d63408e528f1d52e023dbe84be9e",
+    "cacheID": "6bbea5ec6b7354670b8391f0d2f52cea",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery(\n  $admin: Boolean!\n) {\n  viewer {\n    fullName\n    role\n    id\n  }\n  userDashboard @skip(if: $admin) {\n    ...UserDashboard_dashboard\n  }\n  adminDashboard @include(if: $admin) {\n    ...AdminDashboard_dashboard\n  }\n}\n\nfragment AdminDashboardPerformance_performance on Performance {\n  occupancyPercent\n  growthPercent\n  satisfaction\n}\n\nfragment AdminDashboardRecentBooking_booking on Booking {\n  status\n  startsAt\n  endsAt\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminDashboard_dashboard on AdminDashboard {\n  activeSpaces\n  bookingsToday\n  monthRevenue\n  registeredUsers\n  recentBookings {\n    id\n    ...AdminDashboardRecentBooking_booking\n  }\n  performance {\n    ...AdminDashboardPerformance_performance\n  }\n}\n\nfragment BookingDetailsDialog_booking on Booking {\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  space {\n    name\n    resources\n    id\n  }\n}\n\nfragment NextBookingItem_booking on Booking {\n  status\n  startsAt\n  endsAt\n  space {\n    name\n    resources\n    id\n  }\n  ...BookingDetailsDialog_booking\n}\n\nfragment PopularSpaceCard_space on Space {\n  name\n  description\n  capacity\n  pricePerHour\n  imageUrl\n}\n\nfragment UserDashboard_dashboard on UserDashboard {\n  upcomingBookings\n  upcomingMinutes\n  availableSpaces\n  nextBookings {\n    id\n    ...NextBookingItem_booking\n  }\n  popularSpaces {\n    id\n    ...PopularSpaceCard_space\n  }\n}\n"
+    "text": "query DashboardPageQuery(\n  $admin: Boolean!\n) {\n  viewer {\n    fullName\n    role\n    id\n  }\n  userDashboard @skip(if: $admin) {\n    ...UserDashboard_dashboard\n  }\n  adminDashboard @include(if: $admin) {\n    ...AdminDashboard_dashboard\n  }\n}\n\nfragment AdminDashboardPerformance_performance on Performance {\n  occupancyPercent\n  growthPercent\n  satisfaction\n}\n\nfragment AdminDashboardRecentBooking_booking on Booking {\n  status\n  startsAt\n  endsAt\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminDashboard_dashboard on AdminDashboard {\n  activeSpaces\n  bookingsToday\n  monthRevenue\n  registeredUsers\n  awaitingApproval\n  recentBookings {\n    id\n    ...AdminDashboardRecentBooking_booking\n  }\n  performance {\n    ...AdminDashboardPerformance_performance\n  }\n}\n\nfragment BookingDetailsDialog_booking on Booking {\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  space {\n    name\n    resources\n    id\n  }\n}\n\nfragment NextBookingItem_booking on Booking {\n  status\n  startsAt\n  endsAt\n  space {\n    name\n    resources\n    id\n  }\n  ...BookingDetailsDialog_booking\n}\n\nfragment PopularSpaceCard_space on Space {\n  name\n  description\n  capacity\n  pricePerHour\n  imageUrl\n}\n\nfragment UserDashboard_dashboard on UserDashboard {\n  upcomingBookings\n  upcomingMinutes\n  availableSpaces\n  nextBookings {\n    id\n    ...NextBookingItem_booking\n  }\n  popularSpaces {\n    id\n    ...PopularSpaceCard_space\n  }\n}\n"
   }
 };
 })();
