@@ -9,14 +9,14 @@ import Typography from '@mui/material/Typography';
 import EventRepeat from '@mui/icons-material/EventRepeat';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { graphql, useFragment } from 'react-relay';
 import { useFormatters } from '../FormatProvider';
 import { countOf, formatCurrency } from '../../lib/format';
+import type { SeriesGroup_occurrences$key } from './__generated__/SeriesGroup_occurrences.graphql';
 
-/** What a group's row says about its occurrences on this page. */
+/** What grouping reads of each listed booking: its series and its start (the order). */
 export interface GroupedOccurrence {
   readonly startsAt: string;
-  readonly endsAt: string;
-  readonly totalPrice: string;
   readonly series?: { readonly id: string } | null;
 }
 
@@ -71,18 +71,29 @@ export function groupBySeries<N, L extends GroupedOccurrence>(nodes: readonly N[
 export function SeriesGroup({
   title,
   summary,
-  occurrences,
+  occurrences: keys,
   layout = 'cards',
   details,
   children,
 }: {
   title: string;
   summary: string;
-  occurrences: readonly GroupedOccurrence[];
+  /** The group's occurrences, soonest first. */
+  occurrences: SeriesGroup_occurrences$key;
   layout?: 'cards' | 'rows';
   details?: ReactNode;
   children: ReactNode;
 }) {
+  const occurrences = useFragment(
+    graphql`
+      fragment SeriesGroup_occurrences on Booking @relay(plural: true) {
+        startsAt
+        endsAt
+        totalPrice
+      }
+    `,
+    keys,
+  );
   const format = useFormatters();
   const [open, setOpen] = useState(false);
   const titleId = useId();

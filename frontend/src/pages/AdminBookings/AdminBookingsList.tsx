@@ -148,13 +148,9 @@ export function AdminBookingsList({
       fragment AdminBookingsList_listed on Booking @relay(plural: true) {
         id
         status
-        # A series' row reads its occurrences' times and prices (SeriesGroup).
+        # groupBySeries orders a series' occurrences by their start.
         # eslint-disable-next-line relay/unused-fields
         startsAt
-        # eslint-disable-next-line relay/unused-fields
-        endsAt
-        # eslint-disable-next-line relay/unused-fields
-        totalPrice
         series {
           id
           summary
@@ -165,6 +161,7 @@ export function AdminBookingsList({
         user {
           fullName
         }
+        ...SeriesGroup_occurrences
       }
     `,
     nodes,

@@ -42,13 +42,9 @@ export function BookingCardList({
     graphql`
       fragment BookingCardList_bookings on Booking @relay(plural: true) {
         id
-        # A group's row reads its occurrences' times and prices (SeriesGroup).
+        # groupBySeries orders a series' occurrences by their start.
         # eslint-disable-next-line relay/unused-fields
         startsAt
-        # eslint-disable-next-line relay/unused-fields
-        endsAt
-        # eslint-disable-next-line relay/unused-fields
-        totalPrice
         series {
           id
           summary
@@ -56,6 +52,7 @@ export function BookingCardList({
         space {
           name
         }
+        ...SeriesGroup_occurrences
       }
     `,
     nodes,

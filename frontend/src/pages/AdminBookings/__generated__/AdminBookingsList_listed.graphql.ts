@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31ac5da89054f35619c1a399ac4626da>>
+ * @generated SignedSource<<69d106016984690200fad5743b305d6f>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import type { ReaderFragment } from 'relay-runtime';
 export type BookingStatus = "AWAITING_APPROVAL" | "CANCELLED" | "COMPLETED" | "CONFIRMED" | "PENDING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type AdminBookingsList_listed$data = ReadonlyArray<{
-  readonly endsAt: string;
   readonly id: string;
   readonly series: {
     readonly id: string;
@@ -22,10 +21,10 @@ export type AdminBookingsList_listed$data = ReadonlyArray<{
   };
   readonly startsAt: string;
   readonly status: BookingStatus;
-  readonly totalPrice: string;
   readonly user: {
     readonly fullName: string;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"SeriesGroup_occurrences">;
   readonly " $fragmentType": "AdminBookingsList_listed";
 }>;
 export type AdminBookingsList_listed$key = ReadonlyArray<{
@@ -62,20 +61,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "startsAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "endsAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalPrice",
       "storageKey": null
     },
     {
@@ -132,6 +117,11 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SeriesGroup_occurrences"
     }
   ],
   "type": "Booking",
@@ -139,6 +129,6 @@ return {
 };
 })();
 
-(node as any).hash = "aaefdc7947f0a445e0f9a2a373fe0f6d";
+(node as any).hash = "5cd2d9b756fbc811a531d0491e305747";
 
 export default node;

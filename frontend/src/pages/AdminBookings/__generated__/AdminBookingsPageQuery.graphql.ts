@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58d049c22ce00afef81216d7a45215b1>>
+ * @generated SignedSource<<7fbe1a3d728a3f83c0bfef98961e2033>>
  * @lightSyntaxTransform
  */
 
@@ -380,12 +380,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "707d41edf10af2142bede7f9e79e0c92",
+    "cacheID": "1d0b75debd980616aeba590faf42e88e",
     "id": null,
     "metadata": {},
     "name": "AdminBookingsPageQuery",
     "operationKind": "query",
-    "text": "query AdminBookingsPageQuery(\n  $filter: BookingFilter\n) {\n  ...AdminBookingsCounts_query\n  ...AdminBookingsList_query_Vt7Yj\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    id\n    name\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingsCounts_query on Query {\n  bookingStatusCounts {\n    awaitingApproval\n    pending\n    confirmed\n    completed\n    cancelled\n  }\n}\n\nfragment AdminBookingsList_listed on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  totalPrice\n  series {\n    id\n    summary\n  }\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingsList_query_Vt7Yj on Query {\n  bookings(filter: $filter, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminBookingRow_booking\n        ...AdminBookingDetailsDialog_booking\n        ...AdminBookingActions_booking\n        ...AdminBookingsList_listed\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminBookingsPageQuery(\n  $filter: BookingFilter\n) {\n  ...AdminBookingsCounts_query\n  ...AdminBookingsList_query_Vt7Yj\n}\n\nfragment AdminBookingActions_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  totalPrice\n  decideBy\n  series {\n    id\n  }\n  space {\n    id\n    name\n  }\n  user {\n    fullName\n    id\n  }\n}\n\nfragment AdminBookingDetailsDialog_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  createdAt\n  space {\n    name\n    capacity\n    imageUrl\n    id\n  }\n  user {\n    fullName\n    email\n    avatarUrl\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingRow_booking on Booking {\n  status\n  startsAt\n  endsAt\n  totalPrice\n  notes\n  space {\n    name\n    capacity\n    id\n  }\n  user {\n    fullName\n    email\n    id\n  }\n  ...AdminBookingActions_booking\n}\n\nfragment AdminBookingsCounts_query on Query {\n  bookingStatusCounts {\n    awaitingApproval\n    pending\n    confirmed\n    completed\n    cancelled\n  }\n}\n\nfragment AdminBookingsList_listed on Booking {\n  id\n  status\n  startsAt\n  series {\n    id\n    summary\n  }\n  space {\n    name\n    id\n  }\n  user {\n    fullName\n    id\n  }\n  ...SeriesGroup_occurrences\n}\n\nfragment AdminBookingsList_query_Vt7Yj on Query {\n  bookings(filter: $filter, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminBookingRow_booking\n        ...AdminBookingDetailsDialog_booking\n        ...AdminBookingActions_booking\n        ...AdminBookingsList_listed\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SeriesGroup_occurrences on Booking {\n  startsAt\n  endsAt\n  totalPrice\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee2f05bfb7f1f0da13aa4180e0dc37a8>>
+ * @generated SignedSource<<785fc59830f936b46d2aeec057ed33e6>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,6 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type BookingCardList_bookings$data = ReadonlyArray<{
-  readonly endsAt: string;
   readonly id: string;
   readonly series: {
     readonly id: string;
@@ -20,7 +19,7 @@ export type BookingCardList_bookings$data = ReadonlyArray<{
     readonly name: string;
   };
   readonly startsAt: string;
-  readonly totalPrice: string;
+  readonly " $fragmentSpreads": FragmentRefs<"SeriesGroup_occurrences">;
   readonly " $fragmentType": "BookingCardList_bookings";
 }>;
 export type BookingCardList_bookings$key = ReadonlyArray<{
@@ -50,20 +49,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "startsAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "endsAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalPrice",
       "storageKey": null
     },
     {
@@ -102,6 +87,11 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SeriesGroup_occurrences"
     }
   ],
   "type": "Booking",
@@ -109,6 +99,6 @@ return {
 };
 })();
 
-(node as any).hash = "8262b198cb6598f56bc310f228dfbbf9";
+(node as any).hash = "0c55eb0361151edfbf54c8572eb9e147";
 
 export default node;

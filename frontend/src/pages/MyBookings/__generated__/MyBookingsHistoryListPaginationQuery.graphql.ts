@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a01780d6fc582dc9793d3e2c9725c1e7>>
+ * @generated SignedSource<<7e54839fe7b9dfc477a94480624bc4c1>>
  * @lightSyntaxTransform
  */
 
@@ -303,12 +303,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1325d6f88bce7aa307ddff8e8882ef9b",
+    "cacheID": "40aa5eb4e323534bc63ac4d88b963a70",
     "id": null,
     "metadata": {},
     "name": "MyBookingsHistoryListPaginationQuery",
     "operationKind": "query",
-    "text": "query MyBookingsHistoryListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsHistoryList_query_1G22uz\n}\n\nfragment BookingCardList_bookings on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  series {\n    id\n    summary\n  }\n  space {\n    name\n    id\n  }\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  decideBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsHistoryList_query_1G22uz on Query {\n  history: bookings(filter: {scope: OWN, group: HISTORY}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...BookingCard_booking\n        ...BookingCardList_bookings\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "query MyBookingsHistoryListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsHistoryList_query_1G22uz\n}\n\nfragment BookingCardList_bookings on Booking {\n  id\n  startsAt\n  series {\n    id\n    summary\n  }\n  space {\n    name\n    id\n  }\n  ...SeriesGroup_occurrences\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  decideBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsHistoryList_query_1G22uz on Query {\n  history: bookings(filter: {scope: OWN, group: HISTORY}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...BookingCard_booking\n        ...BookingCardList_bookings\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n\nfragment SeriesGroup_occurrences on Booking {\n  startsAt\n  endsAt\n  totalPrice\n}\n"
   }
 };
 })();

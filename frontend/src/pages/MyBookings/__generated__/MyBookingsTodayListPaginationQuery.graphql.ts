@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf33e03f3f4b5dd82b9df5b654b9373d>>
+ * @generated SignedSource<<f7a26b90591957e7db0c4dfb9688993a>>
  * @lightSyntaxTransform
  */
 
@@ -303,12 +303,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4218e3cd633fa1b3bf5b4a7821d1ad22",
+    "cacheID": "18fad7802f7842a819d2e56a506a053d",
     "id": null,
     "metadata": {},
     "name": "MyBookingsTodayListPaginationQuery",
     "operationKind": "query",
-    "text": "query MyBookingsTodayListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsTodayList_query_1G22uz\n}\n\nfragment BookingCardList_bookings on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  series {\n    id\n    summary\n  }\n  space {\n    name\n    id\n  }\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  decideBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsTodayList_query_1G22uz on Query {\n  today: bookings(filter: {scope: OWN, group: TODAY}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        ...BookingCardList_bookings\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "query MyBookingsTodayListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsTodayList_query_1G22uz\n}\n\nfragment BookingCardList_bookings on Booking {\n  id\n  startsAt\n  series {\n    id\n    summary\n  }\n  space {\n    name\n    id\n  }\n  ...SeriesGroup_occurrences\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  decideBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsTodayList_query_1G22uz on Query {\n  today: bookings(filter: {scope: OWN, group: TODAY}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        ...BookingCardList_bookings\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n\nfragment SeriesGroup_occurrences on Booking {\n  startsAt\n  endsAt\n  totalPrice\n}\n"
   }
 };
 })();

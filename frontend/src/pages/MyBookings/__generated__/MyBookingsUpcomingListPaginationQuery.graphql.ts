@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98d766998665ee6b7fcb7e6b2febf239>>
+ * @generated SignedSource<<ff4541191e6220290d247348346c761e>>
  * @lightSyntaxTransform
  */
 
@@ -303,12 +303,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "01196ebee2b5bf1e0f0275c36614d2aa",
+    "cacheID": "666c8ad38cf55999e71f5f163f4514fc",
     "id": null,
     "metadata": {},
     "name": "MyBookingsUpcomingListPaginationQuery",
     "operationKind": "query",
-    "text": "query MyBookingsUpcomingListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsUpcomingList_query_1G22uz\n}\n\nfragment BookingCardList_bookings on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  series {\n    id\n    summary\n  }\n  space {\n    name\n    id\n  }\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  decideBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsUpcomingList_query_1G22uz on Query {\n  upcoming: bookings(filter: {scope: OWN, group: UPCOMING}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        ...BookingCardList_bookings\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n"
+    "text": "query MyBookingsUpcomingListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...MyBookingsUpcomingList_query_1G22uz\n}\n\nfragment BookingCardList_bookings on Booking {\n  id\n  startsAt\n  series {\n    id\n    summary\n  }\n  space {\n    name\n    id\n  }\n  ...SeriesGroup_occurrences\n}\n\nfragment BookingCard_booking on Booking {\n  id\n  status\n  startsAt\n  endsAt\n  durationMinutes\n  totalPrice\n  notes\n  canCancel\n  cancelBlockedReason\n  payBy\n  decideBy\n  cancelReason\n  series {\n    summary\n    id\n  }\n  space {\n    id\n    name\n    resources\n  }\n  ...PayBookingDialog_booking\n}\n\nfragment MyBookingsUpcomingList_query_1G22uz on Query {\n  upcoming: bookings(filter: {scope: OWN, group: UPCOMING}, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        status\n        ...BookingCard_booking\n        ...BookingCardList_bookings\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PayBookingDialog_booking on Booking {\n  id\n  startsAt\n  endsAt\n  totalPrice\n  payBy\n  space {\n    name\n    id\n  }\n}\n\nfragment SeriesGroup_occurrences on Booking {\n  startsAt\n  endsAt\n  totalPrice\n}\n"
   }
 };
 })();
