@@ -48,7 +48,7 @@ import {
   rangeTaken,
   span,
 } from './bookingRules';
-import type { Slot } from './bookingRules';
+import type { BookingField, RuleFailure, Slot } from './bookingRules';
 import { useCreateBookingMutation } from './useCreateBookingMutation';
 import { useRescheduleBookingMutation } from './useRescheduleBookingMutation';
 
@@ -78,10 +78,35 @@ export interface RescheduleTarget {
  * click landing while the day's hours load would be lost. The dialog is fixed on screen: a
  * fixed calendar stays put even if focusing a day scrolls the page behind it.
  */
-const DATE_PICKER_SLOTS = {
-  textField: { fullWidth: true, required: true },
-  popper: { popperOptions: { strategy: 'fixed' as const } },
-};
+const DATE_PICKER_POPPER = { popperOptions: { strategy: 'fixed' as const } };
+const DESKTOP_PICKER_QUERY = '@media (pointer: fine) and (min-height: 600px)';
+
+/**
+ * A date the picker refuses as typed (docs/accessibility.md, "Forms"): said under the
+ * field at once, except a date still being typed, which is judged on submit.
+ */
+function dateProblem(reason: string | null, horizonDays: number): string | null {
+  switch (reason) {
+    case null:
+      return null;
+    case 'minDate':
+    case 'disablePast':
+      return 'Escolha uma data a partir de hoje.';
+    case 'maxDate':
+      return `Reservas podem ser feitas com até ${horizonDays} dias de antecedência.`;
+    case 'shouldDisableDate':
+      return 'Este espaço não abre nesta data. Escolha outro dia.';
+    default:
+      return 'Data inválida. Use o formato dd/mm/aaaa.';
+  }
+}
+
+/** The control that takes focus when a rule refuses `field`. */
+function focusField(form: HTMLElement | null, field: BookingField) {
+  const at = form?.querySelector<HTMLElement>(`[data-field="${field}"]`);
+  const target = at?.querySelector<HTMLElement>('[role="combobox"], [role="spinbutton"], input:not([aria-hidden="true"])');
+  target?.focus();
+}
 
 /** A calendar day of the picker (a local Date) as the business day it names. */
 const dayKey = (day: Date) => formatLocal(day, 'yyyy-MM-dd');
@@ -218,11 +243,19 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
   const [end, setEnd] = useState<Slot | null>(null);
   const [notes, setNotes] = useState('');
   const [taken, setTaken] = useState(false);
+  // A refused rule, shown under its field (and announced by the toast) until the choice changes.
+  const [invalid, setInvalid] = useState<RuleFailure | null>(null);
+  const [dateReason, setDateReason] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const submitting = useRef(false);
 
-  const onDayChange = (value: Date | null) => {
+  const onDayChange = (value: Date | null, context?: { validationError: string | null }) => {
     setDay(value);
-    const key = value && isValid(value) ? dayKey(value) : null;
+    setInvalid(null);
+    const reason = context?.validationError ?? null;
+    setDateReason(reason);
+    // A date the picker refuses (typed in the past, beyond the horizon…) loads no hours.
+    const key = value && isValid(value) && !reason ? dayKey(value) : null;
     if (key === date) return;
     setDate(key);
     setStart(null);
@@ -235,6 +268,7 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
     setStart(nextStart);
     setEnd(nextEnd);
     setTaken(false);
+    setInvalid(null);
     // Other times, other occurrences taken: skips are chosen again.
     setSkip([]);
   }, []);
@@ -268,6 +302,29 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
     if (initialDate) loadTimes({ spaceId, date: initialDate }, { fetchPolicy: 'store-and-network' });
   }, [initialDate, spaceId, loadTimes]);
 
+  // What the date field says under it: a refused rule, else a date the picker refuses.
+  const dateMessage = invalid?.field === 'date' ? invalid.message : dateReason === 'invalidDate' ? null : dateProblem(dateReason, horizonDays);
+  const datePickerSlots = useMemo(
+    () => ({
+      textField: {
+        fullWidth: true,
+        required: true,
+        error: Boolean(dateMessage),
+        helperText: dateMessage ?? undefined,
+        // Where a refused date's focus goes (focusField).
+        'data-field': 'date',
+      },
+      popper: DATE_PICKER_POPPER,
+    }),
+    [dateMessage],
+  );
+  const timeErrors = useMemo(
+    () => ({
+      start: invalid?.field === 'start' ? invalid.message : undefined,
+      end: invalid?.field === 'end' ? invalid.message : undefined,
+    }),
+    [invalid],
+  );
   const minutes = durationMinutes(start, end);
   const price = minutes > 0 ? estimatePrice(minutes, space?.pricePerHour ?? '0') : 0;
   // Within the cancellation window at once: say so before it is too late to choose again.
@@ -287,9 +344,17 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting.current) return;
-    const failure = checkBooking({ date, start, end }, rules, serverNow(session.accessToken()));
+    const typed = dateProblem(dateReason, horizonDays);
+    const failure: RuleFailure | null = typed
+      ? { title: 'Data inválida', message: typed, field: 'date' }
+      : checkBooking({ date, start, end }, rules, serverNow(session.accessToken()));
     if (failure || !start || !end) {
-      if (failure) toast({ title: failure.title, description: failure.message, variant: 'destructive' });
+      if (failure) {
+        // Under its field (tied by aria-describedby), in the live region, and focus on it.
+        setInvalid(failure);
+        toast({ title: failure.title, description: failure.message, variant: 'destructive' });
+        requestAnimationFrame(() => focusField(formRef.current, failure.field));
+      }
       return;
     }
     if (reschedule && start.startsAt === reschedule.startsAt && end.endsAt === reschedule.endsAt) {
@@ -408,7 +473,13 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
 
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR} localeText={localeText}>
-      <Box component="form" noValidate onSubmit={(e: FormEvent) => void onSubmit(e)} sx={{ display: 'contents' }}>
+      <Box
+        component="form"
+        ref={formRef}
+        noValidate
+        onSubmit={(e: FormEvent) => void onSubmit(e)}
+        sx={{ display: 'contents' }}
+      >
         {/* Outside the scrolling content: the space stays in view. */}
         <Typography color="text.secondary" sx={{ px: 3, pb: 1.5, mt: -1 }}>
           <Box component="strong" sx={{ color: 'text.primary' }}>
@@ -428,7 +499,11 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
               referenceDate={todayDay}
               shouldDisableDate={unavailableDay}
               format="dd/MM/yyyy"
-              slotProps={DATE_PICKER_SLOTS}
+              // A short window (a phone held sideways, 200 % zoom) gets the calendar in a
+              // dialog of its own: a pop-up under the field would run past the screen's
+              // bottom, with the focused day out of sight.
+              desktopModeMediaQuery={DESKTOP_PICKER_QUERY}
+              slotProps={datePickerSlots}
             />
             {taken && (
               <Alert severity="warning" role="alert">
@@ -447,10 +522,11 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
                   onChange={onTimesChange}
                   onRules={onRules}
                   own={reschedule}
+                  errors={timeErrors}
                 />
               </Suspense>
             ) : (
-              <TimesPlaceholder helper="Selecione uma data" />
+              <TimesPlaceholder helper="Selecione uma data" error={invalid?.field === 'start' ? invalid.message : undefined} />
             )}
             {reschedule?.inSeries && <SeriesScopeField action="move" following={following} onChange={setFollowing} />}
             {/* A move changes one booking (or a series' later ones); only a new booking can repeat. */}

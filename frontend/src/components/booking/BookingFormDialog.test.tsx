@@ -167,16 +167,24 @@ describe('BookingFormDialog', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Não foi possível carregar o espaço. Tente novamente.')).toBeInTheDocument();
   });
 
-  it('checks the date, then the hours, on submit', async () => {
+  it('checks the date, then the hours, on submit: each refusal under its field, which takes focus', async () => {
     const t = setup();
     await resolveForm(t);
     await t.user.click(submit());
     expect(await screen.findByText('Data obrigatória')).toBeInTheDocument();
-    expect(screen.getByText('Selecione uma data para a reserva.')).toBeInTheDocument();
+    // In the live region and under the field, with focus moved into the field.
+    expect(screen.getAllByText('Selecione uma data para a reserva.')).toHaveLength(2);
+    const dateField = document.querySelector('[data-field="date"]') as HTMLElement;
+    expect(within(dateField).getByText('Selecione uma data para a reserva.')).toBeInTheDocument();
+    await waitFor(() => expect(dateField.contains(document.activeElement)).toBe(true));
     await pickDay(t);
+    // A new choice clears the refusal.
+    expect(within(dateField).queryByText('Selecione uma data para a reserva.')).not.toBeInTheDocument();
     await t.user.click(submit());
     expect(await screen.findByText('Horário obrigatório')).toBeInTheDocument();
-    expect(screen.getByText('Selecione o horário de início e fim.')).toBeInTheDocument();
+    expect(select('Início')).toHaveAttribute('aria-invalid', 'true');
+    expect(select('Início')).toHaveAccessibleDescription('Selecione o horário de início e fim.');
+    await waitFor(() => expect(select('Início')).toHaveFocus());
     expect(t.environment.mock.getAllOperations().some(byName('useCreateBookingMutation'))).toBe(false);
   });
 

@@ -48,6 +48,8 @@ export interface TimesProps {
   end: Slot | null;
   /** A new choice: the first slot and the last one (null when not chosen). */
   onChange: (start: Slot | null, end: Slot | null) => void;
+  /** A refused rule to show under its select (the form moves focus there). */
+  errors?: { start?: string; end?: string };
 }
 
 /** The space's rules as `availability` carries them (pushed again when an admin changes them). */
@@ -202,10 +204,10 @@ export function BookingFormTimes({
 }
 
 /** The selects before a date is chosen (or while its hours load). */
-export function TimesPlaceholder({ helper }: { helper: string }) {
+export function TimesPlaceholder({ helper, error }: { helper: string; error?: string }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <TextField select disabled fullWidth label="Início" value="" helperText={helper}>
+      <TextField select disabled fullWidth label="Início" value="" helperText={error ?? helper} error={Boolean(error)}>
         <MenuItem value="" />
       </TextField>
       <TextField select disabled fullWidth label="Fim" value="">
@@ -228,6 +230,7 @@ export function TimesFields({
   end,
   onChange,
   config,
+  errors,
 }: TimesProps & { slots: readonly Slot[]; config: EndLimits & Buffers }) {
   const starts = useMemo(() => startSlots(slots, config), [slots, config]);
   const ends = useMemo(
@@ -259,7 +262,9 @@ export function TimesFields({
           label="Início"
           value={startValue}
           onChange={(e) => chooseStart(Number(e.target.value))}
-          helperText={starts.length === 0 ? NO_START_TEXT : bufferHint(config) || ' '}
+          error={Boolean(errors?.start)}
+          helperText={errors?.start ?? (starts.length === 0 ? NO_START_TEXT : bufferHint(config) || ' ')}
+          data-field="start"
         >
           {starts.length === 0 ? (
             <MenuItem value="" disabled>
@@ -280,12 +285,15 @@ export function TimesFields({
           value={endValue}
           disabled={!start}
           onChange={(e) => chooseEnd(Number(e.target.value))}
+          error={Boolean(errors?.end)}
+          data-field="end"
           helperText={
-            start && ends.length === 0
+            errors?.end ??
+            (start && ends.length === 0
               ? NO_END_TEXT
               : start
                 ? durationHint(config)
-                : 'Escolha primeiro o início'
+                : 'Escolha primeiro o início')
           }
         >
           {ends.length === 0 ? (

@@ -17,6 +17,7 @@ import { PayDeadline } from '../PayDeadline';
 import { useToast } from '../ToastProvider';
 import { formatCurrency } from '../../lib/format';
 import { formatCardNumber, formatExpiry } from '../../lib/payment';
+import { useFocusFirstInvalid } from '../../lib/useSubmitValidation';
 import { paymentSchema } from '../../lib/validation';
 import type { PaymentValues } from '../../lib/validation';
 import { describeError } from '../../relay/errors';
@@ -72,9 +73,11 @@ export function PayBookingDialog({
 }
 
 /**
- * The card form of a simulated payment: 'Pagar' enables once the card number passes
- * Luhn, the expiry has not passed and the CVC has 3–4 digits. The card never leaves the
- * browser; `pay` sends only what is being paid for.
+ * The card form of a simulated payment: the card number must pass Luhn, the expiry not
+ * have passed and the CVC have 3–4 digits. 'Pagar' is always there to press: a refused
+ * submit says what is wrong under each field and moves focus to the first one
+ * (docs/accessibility.md, "Forms"); while paying it stays focusable (`aria-disabled`).
+ * The card never leaves the browser; `pay` sends only what is being paid for.
  */
 export function CardPaymentDialog({
   open,
@@ -107,6 +110,7 @@ export function CardPaymentDialog({
     validationSchema: paymentSchema,
     validateOnMount: true,
     onSubmit: async () => {
+      if (paying) return;
       try {
         await pay();
         toast(paid);
@@ -119,9 +123,10 @@ export function CardPaymentDialog({
       }
     },
   });
-  const valid = paymentSchema.isValidSync(formik.values);
+  // While typing, a field is judged once it has a value; after a submit, every field is.
   const fieldError = (name: keyof PaymentValues) =>
-    formik.touched[name] && formik.values[name] ? formik.errors[name] : undefined;
+    formik.touched[name] && (formik.values[name] || formik.submitCount > 0) ? formik.errors[name] : undefined;
+  const formRef = useFocusFirstInvalid(formik);
 
   const close = () => {
     if (paying) return;
@@ -131,7 +136,7 @@ export function CardPaymentDialog({
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs" fullScreen={fullScreen}>
-      <form noValidate onSubmit={formik.handleSubmit}>
+      <form ref={formRef} noValidate onSubmit={formik.handleSubmit}>
         <DialogTitle id={titleId}>Pagamento</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
@@ -205,7 +210,7 @@ export function CardPaymentDialog({
           <Button onClick={close} disabled={paying}>
             Cancelar
           </Button>
-          <Button type="submit" variant="contained" disabled={!valid || paying}>
+          <Button type="submit" variant="contained" aria-disabled={paying || undefined}>
             {paying ? 'Pagando...' : 'Pagar'}
           </Button>
         </DialogActions>

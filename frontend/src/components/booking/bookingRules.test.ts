@@ -64,6 +64,7 @@ describe("a space's own limits", () => {
     expect(checkBooking(choice, twoToThree, NOW - 86_400_000)).toEqual({
       title: 'Duração mínima',
       message: 'A reserva deve ter pelo menos 2 horas.',
+      field: 'end',
     });
     expect(checkBooking({ ...choice, end: slot(slots, 11) }, twoToThree, NOW + 2 * 3_600_000)?.message).toBe(
       'A reserva deve ser feita com pelo menos 24 horas de antecedência.',
@@ -151,19 +152,22 @@ describe('checkBooking (the spec order)', () => {
     expect(checkBooking({ date: null, start: null, end: null }, config, NOW)).toEqual({
       title: 'Data obrigatória',
       message: 'Selecione uma data para a reserva.',
+      field: 'date',
     });
   });
 
-  it('2. then for both hours', () => {
+  it('2. then for both hours, at the first one missing', () => {
     const expected = { title: 'Horário obrigatório', message: 'Selecione o horário de início e fim.' };
-    expect(checkBooking({ ...ok, start: null }, config, NOW)).toEqual(expected);
-    expect(checkBooking({ ...ok, end: null }, config, NOW)).toEqual(expected);
+    expect(checkBooking({ ...ok, start: null, end: null }, config, NOW)).toEqual({ ...expected, field: 'start' });
+    expect(checkBooking({ ...ok, start: null }, config, NOW)).toEqual({ ...expected, field: 'start' });
+    expect(checkBooking({ ...ok, end: null }, config, NOW)).toEqual({ ...expected, field: 'end' });
   });
 
   it('3. then that the end is after the start', () => {
     expect(checkBooking({ ...ok, start: slot(slots, 12), end: slot(slots, 10) }, config, NOW)).toEqual({
       title: 'Horário inválido',
       message: 'O horário de fim deve ser após o horário de início.',
+      field: 'end',
     });
   });
 
@@ -171,6 +175,7 @@ describe('checkBooking (the spec order)', () => {
     expect(checkBooking({ ...ok, start: slot(slots, 8), end: slot(slots, 16) }, config, NOW)).toEqual({
       title: 'Duração máxima excedida',
       message: 'A reserva pode ter no máximo 8 horas.',
+      field: 'end',
     });
     expect(checkBooking({ ...ok, start: slot(slots, 8), end: slot(slots, 15) }, config, NOW)).toBeNull();
     // Too long and too soon: the duration is reported.
@@ -181,7 +186,11 @@ describe('checkBooking (the spec order)', () => {
   });
 
   it('5. finally the 1-hour lead time, by the server clock or the slot flag', () => {
-    const expected = { title: 'Horário inválido', message: 'A reserva deve ser feita com pelo menos 1 hora de antecedência.' };
+    const expected = {
+      title: 'Horário inválido',
+      message: 'A reserva deve ser feita com pelo menos 1 hora de antecedência.',
+      field: 'start',
+    };
     const at0930 = Date.UTC(2031, 2, 11, 12, 30); // 09:30 local: 10:00 is only 30 min away
     expect(checkBooking(ok, config, at0930)).toEqual(expected);
     expect(checkBooking(ok, config, Date.UTC(2031, 2, 11, 12, 0))).toBeNull(); // exactly 1 h ahead

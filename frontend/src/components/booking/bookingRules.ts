@@ -137,9 +137,13 @@ export interface BookingChoice {
   end: Slot | null;
 }
 
+/** The form field a refused rule is about: its error shows there and it takes focus. */
+export type BookingField = 'date' | 'start' | 'end';
+
 export interface RuleFailure {
   title: string;
   message: string;
+  field: BookingField;
 }
 
 /** Minutes between a start and the end of a last slot (real minutes, across a DST change too). */
@@ -153,14 +157,20 @@ export function durationMinutes(start: Slot | null, end: Slot | null): number {
  */
 export function checkBooking(choice: BookingChoice, config: HoursConfig, nowMs: number): RuleFailure | null {
   const { date, start, end } = choice;
-  if (!date) return { title: 'Data obrigatória', message: 'Selecione uma data para a reserva.' };
-  if (!start || !end) return { title: 'Horário obrigatório', message: 'Selecione o horário de início e fim.' };
+  if (!date) return { title: 'Data obrigatória', message: 'Selecione uma data para a reserva.', field: 'date' };
+  if (!start || !end) {
+    return { title: 'Horário obrigatório', message: 'Selecione o horário de início e fim.', field: start ? 'end' : 'start' };
+  }
   const length = minutesBetween(start.startsAt, end.endsAt);
   if (length <= 0) {
-    return { title: 'Horário inválido', message: 'O horário de fim deve ser após o horário de início.' };
+    return { title: 'Horário inválido', message: 'O horário de fim deve ser após o horário de início.', field: 'end' };
   }
   if (length > config.maxDurationMinutes) {
-    return { title: 'Duração máxima excedida', message: `A reserva pode ter no máximo ${span(config.maxDurationMinutes)}.` };
+    return {
+      title: 'Duração máxima excedida',
+      message: `A reserva pode ter no máximo ${span(config.maxDurationMinutes)}.`,
+      field: 'end',
+    };
   }
   if (start.tooSoon || Date.parse(start.startsAt) < nowMs + config.noticeMinutes * 60_000) {
     return {
@@ -169,10 +179,15 @@ export function checkBooking(choice: BookingChoice, config: HoursConfig, nowMs: 
         config.noticeMinutes <= 0
           ? 'A reserva deve começar depois de agora.'
           : `A reserva deve ser feita com pelo menos ${span(config.noticeMinutes)} de antecedência.`,
+      field: 'start',
     };
   }
   if (length < config.minDurationMinutes) {
-    return { title: 'Duração mínima', message: `A reserva deve ter pelo menos ${span(config.minDurationMinutes)}.` };
+    return {
+      title: 'Duração mínima',
+      message: `A reserva deve ter pelo menos ${span(config.minDurationMinutes)}.`,
+      field: 'end',
+    };
   }
   return null;
 }

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { RouteError } from '../../components/RouteError';
 import { preload } from '../../relay/preload';
+import { paymentMessages } from '../../lib/validation';
 import { createTestSession, grant, renderRoutes } from '../../test/helpers';
 import MyBookingsPageQuery from './__generated__/MyBookingsPageQuery.graphql';
 import MyBookingsPage from './MyBookingsPage';
@@ -211,12 +212,13 @@ describe('MyBookingsPage', () => {
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
   });
 
-  it('pays a pending booking: Pagar enables only for a valid card, and only the id is sent', async () => {
+  it('pays a pending booking: an invalid card is refused under its field, which takes focus; only the id is sent', async () => {
     const t = setup({ upcoming: [pending] });
     await t.user.click(within(await screen.findByRole('article', { name: 'Sala Ipê' })).getByRole('button', { name: /^Pagar: Sala Ipê, \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Pagamento' });
     const pay = within(dialog).getByRole('button', { name: 'Pagar' });
-    expect(pay).toBeDisabled();
+    // Never disabled: a keyboard user can reach it and learn what is missing.
+    expect(pay).toBeEnabled();
     await t.user.click(within(dialog).getByLabelText('Número do cartão'));
     await t.user.paste('4111111111111112');
     await t.user.click(within(dialog).getByLabelText('Validade (MM/AA)'));
@@ -224,14 +226,16 @@ describe('MyBookingsPage', () => {
     await t.user.click(within(dialog).getByLabelText('CVC'));
     await t.user.paste('123');
     expect(within(dialog).getByLabelText('Validade (MM/AA)')).toHaveValue('12/39');
-    expect(pay).toBeDisabled();
+    await t.user.click(pay);
     const number = within(dialog).getByLabelText('Número do cartão');
+    await waitFor(() => expect(number).toHaveFocus());
+    expect(number).toHaveAccessibleDescription(paymentMessages.cardNumberInvalid);
+    expect(t.environment.mock.getAllOperations().some((o) => o.request.node.params.name === 'usePayBookingMutation')).toBe(false);
     await t.user.clear(number);
     await t.user.paste('4111111111111111');
     expect(number).toHaveValue('4111 1111 1111 1111');
     await t.user.click(within(dialog).getByLabelText('Nome no cartão'));
     await t.user.paste('Maria da Silva');
-    await waitFor(() => expect(pay).toBeEnabled());
     await t.user.click(pay);
     const op = await waitFor(() => t.environment.mock.findOperation((o) => o.request.node.params.name === 'usePayBookingMutation'));
     expect(op.request.variables).toEqual({ input: { bookingId: 'b1' } });
