@@ -81,6 +81,10 @@ test("following a sidebar link moves focus to the new page's content", async () 
   await page.waitForURL(server.url + '/my-bookings');
   await page.getByRole('heading', { level: 1, name: 'Minhas Reservas' }).waitFor();
   await page.waitForFunction(() => document.activeElement?.id === 'conteudo');
+  // The page is named in the page region, which the accessibility tree keeps.
+  await page.locator('#anuncio-de-pagina').getByText('Página: Minhas Reservas').waitFor({ state: 'attached' });
+  const named = await axNodes(page, 'Página: Minhas Reservas');
+  assert.ok(named.length > 0 && named.some((n) => !n.ignored), `the new page is announced: ${JSON.stringify(named)}`);
   // Headings go h1 → h2 (the booking cards), never skipping a level.
   const levels = await page.locator('main').evaluate((main) =>
     [...main.querySelectorAll('h1, h2, h3, h4')].map((h) => Number(h.tagName[1])),

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import { LIVE_REGION_ID, ToastProvider, useToast } from './ToastProvider';
+import { LIVE_REGION_ID, PAGE_REGION_ID, ToastProvider, announcePage, notePageShown, useToast } from './ToastProvider';
 
 function DialogThatFails() {
   const [open, setOpen] = useState(false);
@@ -48,5 +48,30 @@ describe('the notices live region', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(host?.querySelector('[aria-live="polite"]')).toHaveTextContent('Salvo'));
     expect(hiddenFromAssistiveTech(host)).toBe(false);
+  });
+});
+
+describe('the page region', () => {
+  it('names a new page once its title is set, never the page the reader arrived on', async () => {
+    document.title = 'Dashboard · Ágora';
+    render(
+      <ToastProvider>
+        <p>conteúdo</p>
+      </ToastProvider>,
+    );
+    const region = document.getElementById(PAGE_REGION_ID);
+    expect(region).toHaveAttribute('role', 'status');
+    expect(hiddenFromAssistiveTech(region)).toBe(false);
+    notePageShown();
+    announcePage();
+    expect(region).toHaveTextContent('');
+    // A lazy page sets its title after the route changed.
+    announcePage();
+    document.title = 'Minhas Reservas · Ágora';
+    await waitFor(() => expect(region).toHaveTextContent('Página: Minhas Reservas'));
+    // Already there when the route change is seen.
+    document.title = 'Configurações · Ágora';
+    announcePage();
+    expect(region).toHaveTextContent('Página: Configurações');
   });
 });

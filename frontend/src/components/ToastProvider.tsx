@@ -1,7 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { visuallyHidden } from './booking/visuallyHidden';
 import type { ToastItem, ToastStack as ToastStackComponent } from './ToastStack';
 
 export type ToastVariant = 'success' | 'info' | 'warning' | 'destructive';
@@ -38,6 +40,8 @@ export function loadToastStack(): Promise<typeof ToastStackComponent> {
 }
 
 export const LIVE_REGION_ID = 'notificacoes';
+/** The polite region that names each new page (docs/accessibility.md, "Route changes"). */
+export const PAGE_REGION_ID = 'anuncio-de-pagina';
 
 /**
  * The element the notices live in: a child of <body>, outside the app root, created
@@ -88,9 +92,28 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const remove = useCallback((id: number) => setItems((current) => current.filter((t) => t.id !== id)), []);
 
   const [host] = useState(() => (typeof document === 'undefined' ? null : liveRegionHost()));
+  // Notices cover the bottom of the screen while they show: keep that much scroll padding
+  // at the bottom, so a control reached with Tab scrolls above them instead of under
+  // them (2.4.11 Focus Not Obscured).
+  const shown = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = shown.current;
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const height = el.getBoundingClientRect().height;
+      root.style.scrollPaddingBottom = height > 24 ? `${Math.ceil(height) + 32}px` : '';
+    });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBottom = '';
+    };
+  }, []);
   const urgent = (t: ToastItem) => t.variant === 'destructive' || t.variant === 'warning';
   const region = (
     <Stack
+      ref={shown}
       component="section"
       aria-label="Notificações"
       spacing={1}
@@ -113,6 +136,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <Stack spacing={1} aria-live="polite" aria-atomic="false" data-testid="live-polite">
         {ToastStack && <ToastStack items={items.filter((t) => !urgent(t))} onClose={close} onExited={remove} />}
       </Stack>
+      <Box id={PAGE_REGION_ID} role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden} />
     </Stack>
   );
 
@@ -122,6 +146,42 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {host ? createPortal(region, host) : region}
     </ToastContext>
   );
+}
+
+let announcedTitle: string | null = null;
+
+/** The page's name from the document title ("Minhas Reservas · Ágora" → "Minhas Reservas"). */
+const pageName = (doc: Document) => doc.title.replace(/ · Ágora$/, '');
+
+/**
+ * Names the new page in the page region after a route change: a page load is announced
+ * by the browser, a client-side navigation is not. The page sets its title when it
+ * renders, which may be after the route change (a lazy page, a query): this waits up to
+ * `patience` ms for a title it has not announced yet.
+ */
+export function announcePage(doc: Document = document, patience = 3000): void {
+  const region = doc.getElementById(PAGE_REGION_ID);
+  if (!region) return;
+  const say = () => {
+    const name = pageName(doc);
+    if (!name || name === announcedTitle) return false;
+    announcedTitle = name;
+    region.textContent = `Página: ${name}`;
+    return true;
+  };
+  if (say()) return;
+  const title = doc.querySelector('title');
+  if (!title) return;
+  const observer = new MutationObserver(() => {
+    if (say()) observer.disconnect();
+  });
+  observer.observe(title, { childList: true, characterData: true, subtree: true });
+  setTimeout(() => observer.disconnect(), patience);
+}
+
+/** The page the reader arrived on (announced by the browser itself). */
+export function notePageShown(doc: Document = document): void {
+  announcedTitle = pageName(doc);
 }
 
 /** `toast({ title, description, variant })` */

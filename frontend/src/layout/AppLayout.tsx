@@ -7,6 +7,7 @@ import { Outlet, useLocation, useRevalidator } from 'react-router-dom';
 import { useSessionStore } from '../auth/SessionProvider';
 import { FormatProvider } from '../components/FormatProvider';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { announcePage, notePageShown } from '../components/ToastProvider';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
 import { focusAfterAction, mainContent } from '../lib/focusAfterAction';
 import { readCookie, writeCookie } from '../lib/cookies';
@@ -48,9 +49,14 @@ export function AppLayoutFrame({ queryRef }: { queryRef: PreloadedQuery<AppLayou
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
   useEffect(() => {
-    if (shownPath.current === pathname) return;
+    if (shownPath.current === pathname) {
+      notePageShown();
+      return;
+    }
     shownPath.current = pathname;
     document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    // Focus on <main> says where the reader is, not which page: the page region names it.
+    announcePage();
   }, [pathname]);
 
   const toggle = useCallback(() => {

@@ -28,12 +28,14 @@ export function SpaceSearchBar({
       <TextField
         value={search}
         onChange={(event) => onSearch(event.target.value)}
+        // A visible label, not a placeholder alone (which vanishes while typing and is faint).
+        label="Buscar espaços"
         placeholder="Nome ou descrição..."
         size="small"
         fullWidth
         type="search"
         slotProps={{
-          htmlInput: { 'aria-label': 'Buscar espaços' },
+          inputLabel: { shrink: true },
           input: {
             startAdornment: (
               <InputAdornment position="start">

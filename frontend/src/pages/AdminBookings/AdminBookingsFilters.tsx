@@ -35,7 +35,7 @@ export function AdminBookingsFilters({
         p: 2,
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1.2fr)' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1.2fr)' },
         alignItems: 'start',
       }}
     >

@@ -100,12 +100,13 @@ export function AdminSpaces({ initialQueryRef }: { initialQueryRef: PreloadedQue
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+      {/* Side by side only where the three buttons fit beside the title (not at 200 % zoom). */}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}>
         <Box>
           <Typography variant="h1">Gerenciar Espaços</Typography>
           <Typography color="text.secondary">Cadastre, edite, ative ou desative os espaços; defina horários, fechamentos e limites por pessoa.</Typography>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' }, flexWrap: 'wrap', gap: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', md: 'auto' }, flexWrap: 'wrap', gap: 1 }}>
           <Button variant="outlined" startIcon={<EventBusy />} onClick={() => setClosuresOpen(true)}>
             Fechamentos
           </Button>

@@ -69,7 +69,8 @@ export function BookingDetailsDialog({
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>Detalhes da reserva</DialogTitle>
-      <DialogContent>
+      {/* Scrolls on a short screen (200 % zoom): focusable, so that the keyboard can scroll it. */}
+      <DialogContent tabIndex={0} role="region" aria-labelledby={titleId}>
         <Box
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1.25, m: 0, alignItems: 'center' }}

@@ -66,7 +66,11 @@ export function LandingView({ stats }: { stats: Promise<Stats> | null }) {
       <Box component="main" sx={{ flexGrow: 1 }}>
         <Box sx={{ background: 'linear-gradient(160deg, #eef2ff 0%, #ffffff 70%)', py: { xs: 8, md: 12 } }}>
           <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-            <Typography variant="h1" sx={{ fontSize: { xs: '2.25rem', md: '3.25rem' }, mb: 2 }}>
+            <Typography
+              variant="h1"
+              // At 320 px a 36 px 'compartilhados' is wider than the screen: scale with it.
+              sx={{ fontSize: { xs: 'clamp(1.75rem, 9vw, 2.25rem)', md: '3.25rem' }, overflowWrap: 'break-word', mb: 2 }}
+            >
               Gestão inteligente de espaços compartilhados
             </Typography>
             <Typography variant="h2" component="p" color="text.secondary" sx={{ fontWeight: 400, fontSize: '1.25rem', mb: 4 }}>

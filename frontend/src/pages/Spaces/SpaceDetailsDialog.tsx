@@ -47,7 +47,8 @@ export function SpaceDetailsDialog({
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       <DialogTitle id={titleId}>{data.name}</DialogTitle>
-      <DialogContent dividers>
+      {/* Scrolls on a short screen (200 % zoom): focusable, so that the keyboard can scroll it. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
         <Stack spacing={3}>
           <Box sx={{ borderRadius: 1, overflow: 'hidden' }}>
             <SpaceImage src={data.imageUrl} alt={`Foto de ${data.name}`} eager />
