@@ -97,7 +97,13 @@ export function launchBrowser() {
 export const DESKTOP = { width: 1366, height: 860 };
 export const MOBILE = { width: 390, height: 844 };
 
-/** Fails on any serious or critical axe-core violation on the current page. */
+/** The WCAG 2.2 A and AA criteria axe-core checks (the issue's bar for every screen). */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Fails on any axe-core violation of a WCAG 2.2 A or AA criterion, whatever its impact,
+ * and on any serious or critical one of axe's best practices, on the current page.
+ */
 export async function checkA11y(page, label) {
   // Let transitions finish: a dialog fading in has half-transparent text, which axe
   // would measure as poor contrast.
@@ -105,13 +111,13 @@ export async function checkA11y(page, label) {
     .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 5_000 })
     .catch(() => {});
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (wcag) => {
     // eslint-disable-next-line no-undef
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .filter((v) => v.tags.some((t) => wcag.includes(t)) || v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  });
+  }, WCAG_AA);
   assert.deepEqual(violations, [], `axe on ${label}`);
 }
 
