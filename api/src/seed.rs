@@ -16,8 +16,8 @@ use crate::domain::account::{Email, Role};
 use crate::domain::booking::Actor;
 use crate::error::{AppError, AppResult};
 use crate::payments::{Receipt, ledger, pay_key};
+use crate::services::accounts::users;
 use crate::services::bookings::history::{self, Kind, NewEvent};
-use crate::services::users;
 
 pub struct DemoAccount {
     pub email: &'static str,

@@ -49,7 +49,7 @@ pub struct Inner {
     /// Websockets open on this node (reported by `/metrics`).
     pub websockets: std::sync::atomic::AtomicUsize,
     /// The security policy as this node read it moments ago.
-    pub policy: crate::services::policy::PolicyCache,
+    pub policy: crate::services::accounts::policy::PolicyCache,
 }
 
 impl AppState {

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use api::domain::account::{Email, Role};
-use api::services::users::{self, NewUser};
+use api::services::accounts::users::{self, NewUser};
 use chrono::{DateTime, Duration as ChronoDuration, NaiveDate, TimeZone, Utc};
 use chrono_tz::America::Sao_Paulo;
 use entities::space;

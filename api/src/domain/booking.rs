@@ -2,8 +2,7 @@
 //! when a slot may be booked is each space's schedule (`domain::schedule`). Pure: "now"
 //! and the zone are arguments.
 
-use chrono::{DateTime, Duration, NaiveDate, NaiveTime, TimeZone, Utc};
-use chrono_tz::Tz;
+use chrono::{DateTime, Duration, Utc};
 use entities::booking::BookingStatus;
 
 use crate::domain::messages as msg;
@@ -38,14 +37,6 @@ pub struct Slot {
 /// hour) rounds up (docs/booking-rules.md, "Price").
 pub fn price_cents(minutes: i64, price_per_hour_cents: i64) -> i64 {
     (minutes * price_per_hour_cents + 30) / 60
-}
-
-/// The UTC bounds of a business day.
-pub fn day_bounds(date: NaiveDate, tz: Tz) -> Option<(DateTime<Utc>, DateTime<Utc>)> {
-    let start = tz.from_local_datetime(&date.and_time(NaiveTime::MIN)).earliest()?.with_timezone(&Utc);
-    let next = date.succ_opt()?;
-    let end = tz.from_local_datetime(&next.and_time(NaiveTime::MIN)).earliest()?.with_timezone(&Utc);
-    Some((start, end))
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -252,7 +243,10 @@ mod tests {
     use chrono_tz::America::{New_York, Sao_Paulo};
 
     use super::*;
+    use crate::domain::calendar::day_bounds;
     use crate::domain::schedule::{ClockTime, Schedule, SpaceRules};
+    use chrono::NaiveDate;
+    use chrono_tz::Tz;
 
     /// The deployment's rules in a zone, with a horizon.
     #[derive(Clone, Copy)]

@@ -1,16 +1,22 @@
 //! Business-zone calendar windows: "today", "this month", "the same days of last month"
 //! and "the last 7 days" as UTC bounds, so SQL compares instants.
 
-use chrono::{DateTime, Datelike, Duration, NaiveDate, TimeZone, Utc};
+use chrono::{DateTime, Datelike, Duration, NaiveDate, NaiveTime, TimeZone, Utc};
 use chrono_tz::Tz;
-
-use crate::domain::booking::day_bounds;
 
 /// A half-open window `[start, end)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Window {
     pub start: DateTime<Utc>,
     pub end: DateTime<Utc>,
+}
+
+/// The UTC bounds of a business day.
+pub fn day_bounds(date: NaiveDate, tz: Tz) -> Option<(DateTime<Utc>, DateTime<Utc>)> {
+    let start = tz.from_local_datetime(&date.and_time(NaiveTime::MIN)).earliest()?.with_timezone(&Utc);
+    let next = date.succ_opt()?;
+    let end = tz.from_local_datetime(&next.and_time(NaiveTime::MIN)).earliest()?.with_timezone(&Utc);
+    Some((start, end))
 }
 
 fn local_midnight(date: NaiveDate, tz: Tz) -> DateTime<Utc> {

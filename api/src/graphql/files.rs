@@ -6,7 +6,7 @@ use async_graphql::{
 };
 
 use crate::graphql::context::ContextExt;
-use crate::services::files;
+use crate::services::spaces::files;
 use crate::storage::Bucket;
 
 #[derive(Enum, Copy, Clone, Debug, PartialEq, Eq)]

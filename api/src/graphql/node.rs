@@ -11,7 +11,7 @@ use crate::graphql::ids::{self, Kind};
 use crate::graphql::spaces::{Closure, Quota, Space};
 use crate::services::bookings::series;
 use crate::services::bookings::store as bookings;
-use crate::services::{sessions, spaces, users};
+use crate::services::{accounts::sessions, accounts::users, spaces};
 
 #[derive(Interface)]
 #[graphql(field(name = "id", ty = "ID"))]

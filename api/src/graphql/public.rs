@@ -8,7 +8,7 @@ use crate::graphql::accounts::DemoAccount;
 use crate::graphql::context::ContextExt;
 use crate::graphql::spaces::BookingRules;
 use crate::seed;
-use crate::services::stats;
+use crate::services::reports::stats;
 use crate::storage::Bucket;
 
 /// What the client needs to format and check like the server does. Every business time

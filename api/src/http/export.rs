@@ -14,7 +14,7 @@ use super::HttpState;
 use crate::auth::Viewer;
 use crate::domain::booking::Status;
 use crate::error::AppError;
-use crate::services::{accounts, admin, privacy};
+use crate::services::{accounts, accounts::privacy, reports::admin};
 
 #[derive(Deserialize, Default)]
 pub struct ExportQuery {

@@ -15,7 +15,7 @@ use sea_orm::{ConnectionTrait, DatabaseBackend, FromQueryResult, Value};
 use tokio::sync::Notify;
 
 use crate::error::AppResult;
-use crate::services::sessions;
+use crate::services::accounts::sessions;
 use crate::state::AppState;
 
 /// The longest the runner sleeps: work another node made due is picked up this late at worst.

@@ -14,7 +14,7 @@ use crate::jobs::claim;
 use crate::mail::notices::{BookingNotice, booking_mail, request_for_admin, series_mail};
 use crate::services::bookings::{series, store};
 use crate::services::outbox::{Message, Notice};
-use crate::services::{settings, spaces, users};
+use crate::services::{accounts::settings, accounts::users, spaces};
 use crate::state::AppState;
 use uuid::Uuid;
 

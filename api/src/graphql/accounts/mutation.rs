@@ -7,8 +7,8 @@ use crate::domain::messages::PASSWORD_RESET;
 use crate::error::AppError;
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
+use crate::services::accounts::sessions;
 use crate::services::accounts::{self, EMAIL_CONFIRMED, LinkKind, SIGN_UP_NOTICE, SignedIn};
-use crate::services::sessions;
 
 #[derive(Default)]
 pub struct AccountMutation;

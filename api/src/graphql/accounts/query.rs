@@ -2,7 +2,7 @@ use async_graphql::{Context, Object, Result};
 
 use super::types::{SignupOptions, User};
 use crate::graphql::context::ContextExt;
-use crate::services::users;
+use crate::services::accounts::users;
 
 #[derive(Default)]
 pub struct AccountQuery;

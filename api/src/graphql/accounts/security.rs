@@ -7,7 +7,7 @@ use super::types::User;
 use crate::auth::cookie;
 use crate::domain::messages::ACCOUNT_DELETED;
 use crate::graphql::context::ContextExt;
-use crate::services::{policy, privacy, two_factor};
+use crate::services::{accounts::policy, accounts::privacy, accounts::two_factor};
 
 #[derive(Default)]
 pub struct SecurityQuery;
@@ -176,6 +176,7 @@ async fn fresh_user(ctx: &Context<'_>) -> Result<User> {
     let app = ctx.app()?;
     let viewer = ctx.viewer();
     let id = viewer.require_user()?.id;
-    let model = crate::services::users::find(&app.db, id).await?.ok_or(crate::error::AppError::Unauthenticated)?;
+    let model =
+        crate::services::accounts::users::find(&app.db, id).await?.ok_or(crate::error::AppError::Unauthenticated)?;
     Ok(User::signed_in(model, viewer.family_id))
 }

@@ -8,7 +8,7 @@ use crate::domain::settings as settings_rules;
 use crate::error::AppError;
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
-use crate::services::{email_tokens, sessions, settings};
+use crate::services::{accounts::email_tokens, accounts::sessions, accounts::settings};
 
 #[derive(Enum, Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Role {
@@ -156,7 +156,7 @@ impl User {
         self.owned_by_viewer(ctx)?;
         let app = ctx.app()?;
         let left = if self.model.totp_enabled_at.is_some() {
-            crate::services::two_factor::recovery_codes_left(&app.db, self.model.id).await? as i32
+            crate::services::accounts::two_factor::recovery_codes_left(&app.db, self.model.id).await? as i32
         } else {
             0
         };
@@ -164,7 +164,7 @@ impl User {
             enabled: self.model.totp_enabled_at.is_some(),
             enabled_at: self.model.totp_enabled_at,
             recovery_codes_left: left,
-            required: crate::services::two_factor::admin_blocked(app, &self.model).await?,
+            required: crate::services::accounts::two_factor::admin_blocked(app, &self.model).await?,
         })
     }
 

@@ -3,7 +3,7 @@ use async_graphql::{Context, ID, InputObject, Object, Result, SimpleObject};
 use crate::graphql::accounts::{Role, User};
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
-use crate::services::admin;
+use crate::services::reports::admin;
 
 #[derive(Default)]
 pub struct AdminMutation;

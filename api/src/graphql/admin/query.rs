@@ -6,7 +6,7 @@ use crate::graphql::bookings::Booking;
 use crate::graphql::context::ContextExt;
 use crate::graphql::pagination::{decode_cursor, encode_cursor, page_size};
 use crate::graphql::scalars::{Date, Decimal};
-use crate::services::admin;
+use crate::services::reports::admin;
 
 #[derive(Default)]
 pub struct AdminQuery;

@@ -2,7 +2,6 @@ use async_graphql::connection::{Connection, Edge, EmptyFields};
 use async_graphql::{Context, Enum, ID, InputObject, Object, Result, SimpleObject};
 
 use super::types::{Availability, Booking, BookingStatus};
-use crate::domain::booking as rules;
 use crate::error::AppError;
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
@@ -10,7 +9,7 @@ use crate::graphql::pagination::{decode_cursor, encode_cursor, page_size};
 use crate::graphql::scalars::Date;
 use crate::graphql::spaces::Space;
 use crate::services::bookings::store::{self as bookings, Group, UserListing};
-use crate::services::{admin, dashboard, spaces};
+use crate::services::{reports::admin, reports::dashboard, spaces};
 use crate::state::AppState;
 
 #[derive(Default)]
@@ -90,7 +89,8 @@ pub struct UserDashboard {
 fn listing(app: &AppState, user_id: uuid::Uuid, group: Group) -> Result<UserListing, AppError> {
     let now = app.clock.now();
     let today = now.with_timezone(&app.config.timezone).date_naive();
-    let bounds = rules::day_bounds(today, app.config.timezone).ok_or_else(|| AppError::internal("no day bounds"))?;
+    let bounds = crate::domain::calendar::day_bounds(today, app.config.timezone)
+        .ok_or_else(|| AppError::internal("no day bounds"))?;
     Ok(UserListing { user_id, group, now, today: bounds })
 }
 

@@ -270,7 +270,7 @@ impl Booking {
         let app = ctx.app()?;
         let global = app.config.rules();
         let window = match ctx.loaders()?.spaces.load_one(self.0.space_id).await? {
-            Some(space) => crate::services::schedule::rules_of(&space, &global)?.cancel_window,
+            Some(space) => crate::services::spaces::schedule::rules_of(&space, &global)?.cancel_window,
             None => global.cancel_window,
         };
         Ok(Times::of(&self.0).with_cancel_window(window))

@@ -10,7 +10,7 @@ use crate::domain::quota::{self as domain, Quota as Limit};
 use crate::error::AppError;
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
-use crate::services::{quota as quotas, spaces};
+use crate::services::{spaces, spaces::quota as quotas};
 
 /// What a quota counts.
 #[derive(Enum, Copy, Clone, Debug, PartialEq, Eq)]

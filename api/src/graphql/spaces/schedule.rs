@@ -16,8 +16,8 @@ use crate::graphql::ids::{self, Kind};
 use crate::graphql::scalars::Date;
 use crate::realtime::Event;
 use crate::services::bookings::flows as booking_flows;
-use crate::services::schedule::{self as schedule, NewClosures};
 use crate::services::spaces;
+use crate::services::spaces::schedule::{self as schedule, NewClosures};
 use crate::state::AppState;
 
 /// A day of the week.

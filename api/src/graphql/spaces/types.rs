@@ -99,7 +99,7 @@ impl Space {
         ctx.viewer().require_user()?;
         let app = ctx.app()?;
         let today = app.clock.now().with_timezone(&app.config.timezone).date_naive();
-        let list = crate::services::schedule::upcoming(&app.db, Some(self.0.id), today, first as u64).await?;
+        let list = crate::services::spaces::schedule::upcoming(&app.db, Some(self.0.id), today, first as u64).await?;
         Ok(list.into_iter().map(Closure).collect())
     }
 

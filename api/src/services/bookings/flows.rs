@@ -18,7 +18,7 @@ use crate::realtime::Event;
 use crate::services::bookings::history::{self, Kind, NewEvent};
 use crate::services::bookings::store::{self as bookings, Cancellation, space_unavailable as unavailable};
 use crate::services::outbox::{self, Message, Notice};
-use crate::services::{quota, schedule, spaces};
+use crate::services::{spaces, spaces::quota, spaces::schedule};
 use crate::state::AppState;
 
 pub const NOTES_MAX: usize = 500;

@@ -22,7 +22,7 @@ use crate::services::bookings::flows::{self, publish};
 use crate::services::bookings::history::{self, Kind, NewEvent};
 use crate::services::bookings::store::{self as bookings, space_unavailable};
 use crate::services::outbox::{self, Message, Notice};
-use crate::services::{quota, schedule, spaces};
+use crate::services::{spaces, spaces::quota, spaces::schedule};
 use crate::state::AppState;
 
 /// A series as asked for: its first occurrence and how it repeats.

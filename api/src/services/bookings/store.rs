@@ -22,7 +22,7 @@ use crate::domain::schedule::{MAX_SPAN, Schedule, SpaceRules, is_free};
 use crate::error::{AppError, AppResult, Violation, violation};
 use crate::services::bookings::history::{self, Kind, NewEvent};
 use crate::services::outbox::{self, Message, Notice};
-use crate::services::{quota, schedule};
+use crate::services::{spaces::quota, spaces::schedule};
 
 pub const TAKEN_TITLE: &str = "Horário indisponível";
 pub const TAKEN_MESSAGE: &str = "Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.";
@@ -300,7 +300,7 @@ pub async fn recheck_schedule(
         return Err(AppError::Conflict { title: None, message: msg::SCHEDULE_CHANGED.into() });
     }
     let (Some(first), Some(last)) = (dates.iter().min(), dates.iter().max()) else { return Ok(()) };
-    let closures = crate::services::schedule::closures_between(txn, space_id, *first, *last).await?;
+    let closures = crate::services::spaces::schedule::closures_between(txn, space_id, *first, *last).await?;
     for date in dates {
         if let Some(closure) = closures.iter().find(|c| c.covers(*date)) {
             return Err(AppError::rule(msg::CLOSED_TITLE, msg::closed_on(*date, &closure.reason)));

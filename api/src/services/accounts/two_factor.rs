@@ -18,8 +18,8 @@ use crate::error::{AppError, AppResult};
 use crate::mail::Mail;
 use crate::mail::notices::first_name;
 use crate::services::accounts::business_time;
+use crate::services::accounts::policy;
 use crate::services::bookings::store::begin_write;
-use crate::services::policy;
 use crate::state::AppState;
 
 /// What 'Ativar' shows: the QR code, and the secret for typing in by hand.

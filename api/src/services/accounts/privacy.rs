@@ -21,7 +21,7 @@ use crate::mail::notices::first_name;
 use crate::services::accounts::business_time;
 use crate::services::bookings::flows;
 use crate::services::bookings::store::begin_write;
-use crate::services::{settings, two_factor, users};
+use crate::services::{accounts::settings, accounts::two_factor, accounts::users};
 use crate::state::AppState;
 use crate::storage::{Bucket, FileKey};
 
@@ -147,7 +147,7 @@ pub async fn export(app: &AppState, user: &user::Model) -> AppResult<Value> {
         .order_by_asc(payment::Column::CreatedAt)
         .all(db)
         .await?;
-    let pending_email = crate::services::email_tokens::pending_email(db, user.id, now).await?;
+    let pending_email = crate::services::accounts::email_tokens::pending_email(db, user.id, now).await?;
     let recovery_left = two_factor::recovery_codes_left(db, user.id).await?;
     Ok(json!({
         "exportedAt": now,

@@ -207,8 +207,10 @@ pub struct NewClosures {
 
 /// The UTC span from the first closed day's midnight to the last one's end.
 fn closed_span(closure: &Closure, tz: Tz) -> AppResult<(DateTime<Utc>, DateTime<Utc>)> {
-    let start = booking_rules::day_bounds(closure.starts_on, tz).ok_or_else(|| AppError::internal("no day bounds"))?;
-    let end = booking_rules::day_bounds(closure.ends_on, tz).ok_or_else(|| AppError::internal("no day bounds"))?;
+    let start = crate::domain::calendar::day_bounds(closure.starts_on, tz)
+        .ok_or_else(|| AppError::internal("no day bounds"))?;
+    let end =
+        crate::domain::calendar::day_bounds(closure.ends_on, tz).ok_or_else(|| AppError::internal("no day bounds"))?;
     Ok((start.0, end.1))
 }
 

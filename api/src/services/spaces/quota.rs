@@ -11,7 +11,7 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
-use crate::domain::booking::day_bounds;
+use crate::domain::calendar::day_bounds;
 use crate::domain::messages as msg;
 use crate::domain::quota::{Metric, Period, Quota};
 use crate::error::{AppError, AppResult, Violation, violation};

@@ -13,6 +13,6 @@ pub struct LandingStats {
 /// Active spaces and every booking ever made, counted in SQL.
 pub async fn landing(db: &impl ConnectionTrait) -> AppResult<LandingStats> {
     let spaces = space::Entity::find().filter(space::Column::IsActive.eq(true)).count(db).await?;
-    let bookings = crate::services::admin::bookings_total(db).await? as u64;
+    let bookings = crate::services::reports::admin::bookings_total(db).await? as u64;
     Ok(LandingStats { spaces, bookings })
 }

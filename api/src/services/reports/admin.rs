@@ -507,7 +507,7 @@ pub async fn set_role(
     let txn = crate::services::bookings::store::begin_write(db).await?;
     let target = user::Entity::find_by_id(user_id).one(&txn).await?.ok_or(AppError::NotFound)?;
     if !admin && target.role == UserRole::Admin {
-        let count = crate::services::users::count_admins_locked(&txn, db.get_database_backend()).await?;
+        let count = crate::services::accounts::users::count_admins_locked(&txn, db.get_database_backend()).await?;
         if count <= 1 {
             txn.rollback().await?;
             return Err(AppError::Conflict { title: None, message: LAST_ADMIN.into() });

@@ -14,9 +14,9 @@ use crate::domain::settings as settings_rules;
 use crate::error::{AppError, AppResult};
 use crate::mail::Mail;
 use crate::mail::notices::first_name;
+use crate::services::accounts::email_tokens::{self, Purpose};
 use crate::services::bookings::store::begin_write;
-use crate::services::email_tokens::{self, Purpose};
-use crate::services::{sessions, settings, two_factor, users};
+use crate::services::{accounts::sessions, accounts::settings, accounts::two_factor, accounts::users};
 use crate::state::AppState;
 
 pub const SIGN_UP_NOTICE: &str = "Verifique seu email para confirmar a conta.";
