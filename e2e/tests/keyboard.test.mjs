@@ -16,6 +16,9 @@ const CLOCK = '2031-03-10T12:00:00Z'; // Monday 09:00 in São Paulo
 const USER = { email: 'usuario@agora.dev', password: 'agora-usuario' };
 const ADMIN = { email: 'admin@agora.dev', password: 'agora-admin' };
 
+// Each screen books its own day (the calendar's arrows from today, Monday 10 March).
+const DAYS_AHEAD = { desktop: 2, '320px': 3, zoom200: 4 };
+
 const SCREENS = {
   desktop: { viewport: { width: 1366, height: 860 } },
   '320px': { viewport: { width: 320, height: 720 } },
@@ -156,13 +159,14 @@ async function skipToContent(page) {
   return tabs + 1;
 }
 
-/** Opens the MUI select focused now and picks the option starting with `text`. */
+/** Opens the MUI select focused now, picks the option `text` by typing it, and checks the choice. */
 async function pick(page, text) {
   await page.keyboard.press('ArrowDown');
   await page.getByRole('listbox').waitFor();
   await page.keyboard.type(text);
   await page.keyboard.press('Enter');
   await page.locator('ul[role="listbox"]').waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), text, `'${text}' chosen`);
 }
 
 // KEYS_SCREEN=zoom200 runs one screen's journeys (while working on them).
@@ -202,7 +206,7 @@ for (const screen of Object.keys(SCREENS).filter((s) => !process.env.KEYS_SCREEN
       await details.waitFor({ state: 'detached' });
       await focusIs(page, 'Ver Detalhes de Sala Ipê');
 
-      // Book it on the calendar: Wednesday 12 March, 10:00–12:00.
+      // Book it on the calendar, 10:00–12:00 on this screen's day (12, 13 or 14 March).
       await tabTo(page, 'Reservar Sala Ipê');
       await page.keyboard.press('Enter');
       const form = page.getByRole('dialog', { name: 'Nova Reserva' });
@@ -213,11 +217,10 @@ for (const screen of Object.keys(SCREENS).filter((s) => !process.env.KEYS_SCREEN
       await calendar.waitFor();
       await settled(page);
       // The focused day is on screen (at 200 % zoom the calendar opens in a dialog of its own).
-      const day = await focus(page);
-      assert.ok(day.onScreen, `the calendar's focused day (${day.name}) is on screen`);
+      const today = await focus(page);
+      assert.ok(today.onScreen, `the calendar's focused day (${today.name}) is on screen`);
       await screenshot(page, `keyboard-calendar-${screen}`);
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('ArrowRight');
+      for (let i = 0; i < DAYS_AHEAD[screen]; i++) await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Enter');
       const ok = page.getByRole('button', { name: 'OK' });
       if (await ok.isVisible().catch(() => false)) {
@@ -235,6 +238,8 @@ for (const screen of Object.keys(SCREENS).filter((s) => !process.env.KEYS_SCREEN
       await tabTo(page, 'Reservar');
       await page.keyboard.press('Enter');
       await form.getByText(/^Reserva solicitada!/).waitFor();
+      // What was booked is what the keys chose.
+      await form.getByText(`${10 + DAYS_AHEAD[screen]}/03/2031, 10:00–12:00 (2 horas)`).waitFor();
       await settled(page);
       await audit(page, 'booked step', screen);
 
