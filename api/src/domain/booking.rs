@@ -33,6 +33,11 @@ pub struct Slot {
     pub blocked_until: DateTime<Utc>,
 }
 
+/// The longest booking notes, in characters (docs/booking-rules.md).
+pub const NOTES_MAX: usize = 500;
+/// The longest reason an admin gives for cancelling or declining, in characters.
+pub const REASON_MAX: usize = 500;
+
 /// Price = length × price per hour, in cents; a half cent (an odd price for half an
 /// hour) rounds up (docs/booking-rules.md, "Price").
 pub fn price_cents(minutes: i64, price_per_hour_cents: i64) -> i64 {

@@ -2,8 +2,8 @@
 
 use async_graphql::{Context, Object, Result, SimpleObject};
 
-use crate::domain::account;
-use crate::domain::schedule::Range;
+use crate::domain::schedule::{self, Range};
+use crate::domain::{account, booking};
 use crate::graphql::accounts::DemoAccount;
 use crate::graphql::context::ContextExt;
 use crate::graphql::spaces::BookingRules;
@@ -44,6 +44,12 @@ pub struct AppConfig {
     avatar_max_mb: i32,
     password_min_length: i32,
     full_name_min_length: i32,
+    /// A booking's notes, in characters at most.
+    notes_max_length: i32,
+    /// An admin's reason for cancelling or declining a booking, in characters at most.
+    cancel_reason_max_length: i32,
+    /// A closure's reason, in characters at most.
+    closure_reason_max_length: i32,
     access_token_ttl_seconds: i32,
     /// True outside production: the login page shows the demo accounts.
     dev_mode: bool,
@@ -93,6 +99,9 @@ impl PublicQuery {
             avatar_max_mb: Bucket::Avatars.max_mb() as i32,
             password_min_length: account::PASSWORD_MIN as i32,
             full_name_min_length: account::FULL_NAME_MIN as i32,
+            notes_max_length: booking::NOTES_MAX as i32,
+            cancel_reason_max_length: booking::REASON_MAX as i32,
+            closure_reason_max_length: schedule::CLOSURE_REASON_MAX as i32,
             access_token_ttl_seconds: config.access_token_ttl_secs as i32,
             dev_mode,
             demo_accounts,

@@ -471,3 +471,21 @@ db_test!(
         panic!("closed websockets are still counted as open");
     }
 );
+
+// The client never retypes a text limit: it reads them from `appConfig`, which reports the
+// constants the server enforces — a note of exactly that length is taken, one more refused.
+db_test!(
+    async fn the_text_limits_the_client_reads_are_the_ones_enforced(app) {
+        let w = world(&app).await;
+        let limits = app.gql(None, "{ appConfig { notesMaxLength cancelReasonMaxLength closureReasonMaxLength } }", json!({})).await;
+        let config = &limits["data"]["appConfig"];
+        assert_eq!(config["notesMaxLength"], api::domain::booking::NOTES_MAX, "{limits}");
+        assert_eq!(config["cancelReasonMaxLength"], api::domain::booking::REASON_MAX);
+        assert_eq!(config["closureReasonMaxLength"], api::domain::schedule::CLOSURE_REASON_MAX);
+        let max = config["notesMaxLength"].as_u64().unwrap() as usize;
+        let over = book(&app, &w.user, &w.space, 10, 11, json!({"notes": "é".repeat(max + 1)})).await;
+        assert_eq!(error(&over).0, "VALIDATION", "{over}");
+        let exact = book(&app, &w.user, &w.space, 10, 11, json!({"notes": "é".repeat(max)})).await;
+        assert_eq!(exact["data"]["createBooking"]["booking"]["notes"].as_str().map(|n| n.chars().count()), Some(max), "{exact}");
+    }
+);

@@ -8,9 +8,21 @@ import type { FormatProvider_viewer$key } from './__generated__/FormatProvider_v
 
 const FormatContext = createContext<FormatOptions>(defaultFormatOptions);
 
+/** Text lengths the server enforces, as it reports them (`appConfig`). */
+export interface TextLimits {
+  notesMax: number;
+  cancelReasonMax: number;
+  closureReasonMax: number;
+}
+
+/** Only for components rendered without the app's layout (component tests). */
+const FALLBACK_LIMITS: TextLimits = { notesMax: 500, cancelReasonMax: 500, closureReasonMax: 100 };
+const LimitsContext = createContext<TextLimits>(FALLBACK_LIMITS);
+
 /**
  * Makes the user's date format and the business time zone available to every date shown
- * below it. Both come from the store, so saving the preference re-renders every date.
+ * below it, and the server's text limits to every field. All come from the store, so
+ * saving the preference re-renders every date.
  */
 export function FormatProvider({
   viewer,
@@ -35,6 +47,9 @@ export function FormatProvider({
     graphql`
       fragment FormatProvider_appConfig on AppConfig {
         timeZone
+        notesMaxLength
+        cancelReasonMaxLength
+        closureReasonMaxLength
       }
     `,
     appConfig,
@@ -47,7 +62,24 @@ export function FormatProvider({
     }),
     [dateFormat, config.timeZone],
   );
-  return <FormatContext value={options}>{children}</FormatContext>;
+  const limits = useMemo<TextLimits>(
+    () => ({
+      notesMax: config.notesMaxLength,
+      cancelReasonMax: config.cancelReasonMaxLength,
+      closureReasonMax: config.closureReasonMaxLength,
+    }),
+    [config.notesMaxLength, config.cancelReasonMaxLength, config.closureReasonMaxLength],
+  );
+  return (
+    <FormatContext value={options}>
+      <LimitsContext value={limits}>{children}</LimitsContext>
+    </FormatContext>
+  );
+}
+
+/** The text lengths the server enforces (docs/booking-rules.md): fields stop there. */
+export function useTextLimits(): TextLimits {
+  return useContext(LimitsContext);
 }
 
 function isDateFormat(value: string | undefined): value is DateFormat {

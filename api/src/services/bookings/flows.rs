@@ -21,8 +21,7 @@ use crate::services::outbox::{self, Message, Notice};
 use crate::services::{spaces, spaces::quota, spaces::schedule};
 use crate::state::AppState;
 
-pub const NOTES_MAX: usize = 500;
-pub const REASON_MAX: usize = 500;
+use crate::domain::booking::{NOTES_MAX, REASON_MAX};
 
 pub struct BookingRequest {
     pub space_id: Uuid,

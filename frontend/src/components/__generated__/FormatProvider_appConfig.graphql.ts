@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53d6f6b94f48c89dcdba31065b037a7e>>
+ * @generated SignedSource<<af09229ca04ddde79c8214d33cd4e930>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type FormatProvider_appConfig$data = {
+  readonly cancelReasonMaxLength: number;
+  readonly closureReasonMaxLength: number;
+  readonly notesMaxLength: number;
   readonly timeZone: string;
   readonly " $fragmentType": "FormatProvider_appConfig";
 };
@@ -30,12 +33,33 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "timeZone",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "notesMaxLength",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cancelReasonMaxLength",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "closureReasonMaxLength",
+      "storageKey": null
     }
   ],
   "type": "AppConfig",
   "abstractKey": null
 };
 
-(node as any).hash = "8bf02c0380f6158ae827eec1f0aa0f14";
+(node as any).hash = "c26ee0c87f6c6f0f93bfa8da2fa196ee";
 
 export default node;

@@ -21,7 +21,7 @@ import { countOf, formatCurrency } from '../../lib/format';
 import { limitsNotice } from '../../lib/quotas';
 import { businessDate, serverNow } from '../../lib/serverTime';
 import { describeError, errorCode } from '../../relay/errors';
-import { useFormatters } from '../FormatProvider';
+import { useFormatters, useTextLimits } from '../FormatProvider';
 import { useToast } from '../ToastProvider';
 import type { BookingFormQuery } from './__generated__/BookingFormQuery.graphql';
 import type { useCreateBookingMutation$data } from './__generated__/useCreateBookingMutation.graphql';
@@ -53,7 +53,6 @@ import { useCreateBookingMutation } from './useCreateBookingMutation';
 import { useRescheduleBookingMutation } from './useRescheduleBookingMutation';
 
 const localeText = pickersPtBR.components.MuiLocalizationProvider.defaultProps.localeText;
-const NOTES_MAX = 500;
 export const SAME_SLOT_MESSAGE = 'Escolha um horário diferente do atual.';
 export const APPROVAL_NOTICE =
   'Este espaço exige aprovação: seu pedido guarda o horário até a decisão da administração, que avisa por e-mail. O pagamento vem depois da aprovação.';
@@ -180,6 +179,7 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
   const session = useSessionStore();
   const toast = useToast();
   const format = useFormatters();
+  const { notesMax } = useTextLimits();
   const [create, creating] = useCreateBookingMutation();
   const [move, movingOne] = useRescheduleBookingMutation();
   const [moveSeries, movingSeries] = useRescheduleBookingSeriesMutation();
@@ -585,9 +585,9 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
                 multiline
                 minRows={2}
                 value={notes}
-                onChange={(e) => setNotes(e.target.value.slice(0, NOTES_MAX))}
-                helperText={`${notes.length}/${NOTES_MAX}`}
-                slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
+                onChange={(e) => setNotes(e.target.value.slice(0, notesMax))}
+                helperText={`${notes.length}/${notesMax}`}
+                slotProps={{ htmlInput: { maxLength: notesMax } }}
               />
             )}
             {notCancellable && (

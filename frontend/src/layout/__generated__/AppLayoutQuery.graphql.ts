@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea8c2ca142de61d3932da0e116cbcb6d>>
+ * @generated SignedSource<<35179a84c263157c04b70e3be66f52f1>>
  * @lightSyntaxTransform
  */
 
@@ -160,6 +160,27 @@ const node: ConcreteRequest = {
             "kind": "ScalarField",
             "name": "timeZone",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "notesMaxLength",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cancelReasonMaxLength",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "closureReasonMaxLength",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -167,12 +188,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "599ef7726fad5501598c2b90534aefcb",
+    "cacheID": "8c346c883040a0eb62a5d9ca09462d68",
     "id": null,
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
-    "text": "query AppLayoutQuery {\n  viewer {\n    ...AppHeader_viewer\n    ...AppSidebar_viewer\n    ...FormatProvider_viewer\n    id\n  }\n  appConfig {\n    ...FormatProvider_appConfig\n  }\n}\n\nfragment AppHeader_viewer on User {\n  role\n  ...UserMenu_user\n}\n\nfragment AppSidebar_viewer on User {\n  role\n}\n\nfragment FormatProvider_appConfig on AppConfig {\n  timeZone\n}\n\nfragment FormatProvider_viewer on User {\n  settings {\n    dateFormat\n  }\n}\n\nfragment UserMenu_user on User {\n  fullName\n  email\n  avatarUrl\n}\n"
+    "text": "query AppLayoutQuery {\n  viewer {\n    ...AppHeader_viewer\n    ...AppSidebar_viewer\n    ...FormatProvider_viewer\n    id\n  }\n  appConfig {\n    ...FormatProvider_appConfig\n  }\n}\n\nfragment AppHeader_viewer on User {\n  role\n  ...UserMenu_user\n}\n\nfragment AppSidebar_viewer on User {\n  role\n}\n\nfragment FormatProvider_appConfig on AppConfig {\n  timeZone\n  notesMaxLength\n  cancelReasonMaxLength\n  closureReasonMaxLength\n}\n\nfragment FormatProvider_viewer on User {\n  settings {\n    dateFormat\n  }\n}\n\nfragment UserMenu_user on User {\n  fullName\n  email\n  avatarUrl\n}\n"
   }
 };
 

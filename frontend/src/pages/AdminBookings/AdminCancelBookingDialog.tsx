@@ -7,10 +7,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { SeriesScopeField } from '../../components/booking/SeriesScopeField';
+import { useTextLimits } from '../../components/FormatProvider';
 
 export const REASON_REQUIRED = 'Informe o motivo do cancelamento.';
 export const DECLINE_REASON_REQUIRED = 'Informe o motivo da recusa.';
-export const REASON_MAX = 500;
 
 /**
  * An admin cancels someone's booking, or declines their request (`decline`): the reason
@@ -42,6 +42,7 @@ export function AdminCancelBookingDialog({
   onClose: () => void;
 }) {
   const [following, setFollowing] = useState(false);
+  const { cancelReasonMax } = useTextLimits();
   const field = useRef<HTMLTextAreaElement>(null);
   const text = decline
     ? {
@@ -89,8 +90,8 @@ export function AdminCancelBookingDialog({
       field.current?.focus();
       return;
     }
-    if (trimmed.length > REASON_MAX) {
-      setError('O motivo deve ter no máximo 500 caracteres.');
+    if (trimmed.length > cancelReasonMax) {
+      setError(`O motivo deve ter no máximo ${cancelReasonMax} caracteres.`);
       field.current?.focus();
       return;
     }
@@ -125,7 +126,7 @@ export function AdminCancelBookingDialog({
           error={Boolean(error)}
           helperText={error ?? 'Obrigatório. Aparece para o cliente.'}
           inputRef={field}
-          slotProps={{ htmlInput: { maxLength: REASON_MAX + 1 } }}
+          slotProps={{ htmlInput: { maxLength: cancelReasonMax + 1 } }}
         />
       </DialogContent>
       <DialogActions>

@@ -19,6 +19,7 @@ import { businessDate, serverNow } from '../../lib/serverTime';
 import { describeError } from '../../relay/errors';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';
 import type { ClosuresDialogAddHolidaysMutation } from './__generated__/ClosuresDialogAddHolidaysMutation.graphql';
+import { useTextLimits } from '../../components/FormatProvider';
 import type { ClosuresDialogCloseMutation } from './__generated__/ClosuresDialogCloseMutation.graphql';
 import type { ClosuresDialogDeleteMutation } from './__generated__/ClosuresDialogDeleteMutation.graphql';
 import type { ClosuresDialogHolidaysPreviewQuery } from './__generated__/ClosuresDialogHolidaysPreviewQuery.graphql';
@@ -26,7 +27,6 @@ import type { ClosuresDialogPreviewQuery } from './__generated__/ClosuresDialogP
 import type { ClosuresDialogQuery } from './__generated__/ClosuresDialogQuery.graphql';
 
 const ALL = '';
-const REASON_MAX = 100;
 
 const listQuery = graphql`
   query ClosuresDialogQuery {
@@ -135,6 +135,7 @@ function AffectedList({ affected }: { affected: Affected }) {
 function Closures() {
   const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<ClosuresDialogQuery>(listQuery, {}, { fetchPolicy: 'network-only', fetchKey });
+  const { closureReasonMax } = useTextLimits();
   const reload = () => setFetchKey((k) => k + 1);
   const environment = useRelayEnvironment();
   const session = useSessionStore();
@@ -303,11 +304,11 @@ function Closures() {
               label="Motivo (mostrado aos usuários)"
               value={reason}
               onChange={(e) => {
-                setReason(e.target.value.slice(0, REASON_MAX));
+                setReason(e.target.value.slice(0, closureReasonMax));
                 setAffected(null);
               }}
               placeholder="Manutenção"
-              helperText={`${reason.length}/${REASON_MAX}`}
+              helperText={`${reason.length}/${closureReasonMax}`}
               sx={{ gridColumn: { sm: '1 / -1' } }}
             />
           </Box>
