@@ -61,7 +61,14 @@ export function AdminDashboard({ dashboard }: { dashboard: AdminDashboard_dashbo
               severity="info"
               role="note"
               action={
-                <Button component={RouterLink} to={AWAITING_PATH} color="inherit" size="small" variant="outlined">
+                <Button
+                  component={RouterLink}
+                  to={AWAITING_PATH}
+                  color="inherit"
+                  size="small"
+                  variant="outlined"
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
                   Ver pedidos
                 </Button>
               }
