@@ -3,6 +3,7 @@
 pub mod accounts;
 mod admin;
 pub mod bookings;
+mod calendar;
 pub mod context;
 mod files;
 pub mod ids;
@@ -30,6 +31,7 @@ pub struct Query(
     spaces::QuotaQuery,
     bookings::BookingQuery,
     bookings::SeriesQuery,
+    calendar::AgendaQuery,
     admin::AdminQuery,
 );
 
@@ -52,7 +54,7 @@ pub struct Mutation(
 /// is invalid or expired closes the socket with 4403, and so does the end of its sign-in
 /// (sign-out, a revoked session, a role change) or its expiry: refresh, then reconnect.
 #[derive(MergedSubscription, Default)]
-pub struct Subscription(bookings::BookingSubscription);
+pub struct Subscription(bookings::BookingSubscription, calendar::AgendaSubscription);
 
 pub type AppSchema = Schema<Query, Mutation, Subscription>;
 

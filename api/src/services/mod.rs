@@ -4,6 +4,7 @@
 
 pub mod accounts;
 pub mod bookings;
+pub mod calendar;
 pub mod outbox;
 pub mod paging;
 pub mod reports;

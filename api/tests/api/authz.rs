@@ -58,6 +58,7 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
         ("Query", "holidaysPreview", Admin, q("holidaysPreview(input: {year: 2031}) { holidays { date } }")),
         ("Query", "closures", Admin, q("closures { id }")),
         ("Query", "quotas", Admin, q("quotas { id }")),
+        ("Query", "agenda", User, q("agenda(input: {date: \"2031-03-11\"}) { truncated }")),
         (
             "Query",
             "availability",
@@ -302,6 +303,12 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
             User,
             format!("subscription {{ availabilityChanged(spaceId: \"{FAKE}\", date: \"2031-03-11\") {{ date }} }}"),
         ),
+        (
+            "Subscription",
+            "agendaChanged",
+            User,
+            format!("subscription {{ agendaChanged(date: \"2031-03-11\", spaceIds: [\"{FAKE}\"]) {{ id }} }}"),
+        ),
         ("Subscription", "bookingChanged", Admin, "subscription { bookingChanged { id } }".to_owned()),
         ("Subscription", "myBookingChanged", User, "subscription { myBookingChanged { id } }".to_owned()),
     ]
@@ -309,9 +316,11 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
 
 /// Signed-in operations that act only on the caller's own data or on what every user may
 /// see: there is no other user's object to name.
-const CALLER_SCOPED: [&str; 20] = [
+const CALLER_SCOPED: [&str; 22] = [
     "spaces",
     "space",
+    "agenda",
+    "agendaChanged",
     "availability",
     "myBookingsSummary",
     "userDashboard",

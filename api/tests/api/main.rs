@@ -9,6 +9,7 @@ mod admin;
 mod approval;
 mod authz;
 mod bookings;
+mod calendar;
 mod files;
 mod hardening;
 mod http;

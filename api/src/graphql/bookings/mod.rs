@@ -11,4 +11,4 @@ pub use mutation::BookingMutation;
 pub use query::BookingQuery;
 pub use series::{BookingSeries, SeriesMutation, SeriesQuery};
 pub use subscription::BookingSubscription;
-pub use types::Booking;
+pub use types::{Availability, Booking, BookingStatus};

@@ -7,7 +7,7 @@ mod schedule;
 mod types;
 
 pub use mutation::SpaceMutation;
-pub use query::SpaceQuery;
+pub use query::{SpaceFilter, SpaceQuery};
 pub use quotas::{Quota, QuotaMutation, QuotaQuery};
 pub use schedule::{BookingRules, Closure, ScheduleMutation, ScheduleQuery, Weekday};
 pub use types::Space;

@@ -29,6 +29,21 @@ pub struct SpaceFilter {
     is_active: Option<bool>,
 }
 
+impl SpaceFilter {
+    /// The filter as the services read it; a bad price is an input error.
+    pub fn parse(self) -> Result<Filter, AppError> {
+        Ok(Filter {
+            search: self.search.filter(|s| !s.trim().is_empty()),
+            min_capacity: self.min_capacity,
+            max_capacity: self.max_capacity,
+            min_price_cents: price(self.min_price, "minPrice")?,
+            max_price_cents: price(self.max_price, "maxPrice")?,
+            resources: self.resources.unwrap_or_default(),
+            active: self.is_active,
+        })
+    }
+}
+
 #[derive(SimpleObject)]
 pub struct SpaceConnectionFields {
     /// All spaces matching the filter, across pages.
@@ -72,16 +87,7 @@ impl SpaceQuery {
         let viewer = ctx.viewer();
         viewer.require_user()?;
         let only_active = !viewer.is_admin();
-        let filter = filter.unwrap_or_default();
-        let filter = Filter {
-            search: filter.search.filter(|s| !s.trim().is_empty()),
-            min_capacity: filter.min_capacity,
-            max_capacity: filter.max_capacity,
-            min_price_cents: price(filter.min_price, "minPrice")?,
-            max_price_cents: price(filter.max_price, "maxPrice")?,
-            resources: filter.resources.unwrap_or_default(),
-            active: filter.is_active,
-        };
+        let filter = filter.unwrap_or_default().parse()?;
         let first = page_size(first)?;
         let after = after.map(|c| decode_cursor(&c)).transpose()?.map(|(created_at, id)| Cursor { created_at, id });
         let with_total = ctx.look_ahead().field("totalCount").exists();

@@ -488,7 +488,7 @@ pub struct DayAvailability {
 }
 
 /// A blocking booking's times and blocked span, as availability reads them.
-type Held = (DateTime<Utc>, DateTime<Utc>, DateTime<Utc>, DateTime<Utc>);
+pub type Held = (DateTime<Utc>, DateTime<Utc>, DateTime<Utc>, DateTime<Utc>);
 
 /// The space's blocking bookings whose blocked span overlaps `[from, to)`, by that span.
 async fn held(
@@ -510,6 +510,29 @@ async fn held(
         .await?)
 }
 
+/// The blocking and completed bookings of several spaces whose blocked span overlaps
+/// `[from, to)`, by that span, in one statement (the scheduler grid's read).
+pub async fn blocking_between(
+    db: &impl ConnectionTrait,
+    space_ids: &[Uuid],
+    from: DateTime<Utc>,
+    to: DateTime<Utc>,
+) -> AppResult<Vec<booking::Model>> {
+    if space_ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    Ok(booking::Entity::find()
+        .filter(booking::Column::SpaceId.is_in(space_ids.iter().copied()))
+        .filter(booking::Column::StartsAt.gt(from - MAX_SPAN))
+        .filter(booking::Column::StartsAt.lt(to + MAX_SPAN))
+        .filter(booking::Column::BlockedFrom.lt(to))
+        .filter(booking::Column::BlockedUntil.gt(from))
+        .filter(booking::Column::Status.is_in(BLOCKING.into_iter().chain(["completed"])))
+        .order_by_asc(booking::Column::BlockedFrom)
+        .all(db)
+        .await?)
+}
+
 /// The space's open hours of a business day, busy where a booking of the hour would meet
 /// a blocking booking's blocked span (docs/scheduling.md, "Buffers").
 pub async fn availability(
@@ -525,14 +548,23 @@ pub async fn availability(
     };
     let rules = schedule::rules_of(&space, global)?;
     let closures = schedule::closures_between(db, space_id, date, date).await?;
-    let day = Schedule { tz, rules: &rules, closures: &closures };
-    let open = day.day_slots(date);
-    let closure = day.closure_on(date).map(|c| c.reason.clone());
-    let (Some(first), Some(last)) = (open.first(), open.last()) else {
-        return Ok(DayAvailability { slots: Vec::new(), rules, closure });
+    let schedule = Schedule { tz, rules: &rules, closures: &closures };
+    let held = match schedule.day_slots(date).as_slice() {
+        [first, .., last] | [first @ last] => {
+            let (from, until) = rules.blocked(first.starts_at, last.ends_at);
+            held(db, space_id, from, until).await?
+        }
+        [] => Vec::new(),
     };
-    let (from, until) = rules.blocked(first.starts_at, last.ends_at);
-    let held = held(db, space_id, from, until).await?;
+    Ok(day_of(&schedule, date, &held))
+}
+
+/// A space's day from what was read: its rules and closures (`schedule`), and its
+/// blocking bookings near the day (any superset, sorted by blocked span).
+pub fn day_of(schedule: &Schedule, date: NaiveDate, held: &[Held]) -> DayAvailability {
+    let rules = schedule.rules.clone();
+    let open = schedule.day_slots(date);
+    let closure = schedule.closure_on(date).map(|c| c.reason.clone());
     let blocked: Vec<_> = held.iter().map(|h| (h.2, h.3)).collect();
     let unavailable = rules.unavailable(&blocked);
     let slots = open
@@ -550,7 +582,7 @@ pub async fn availability(
             }
         })
         .collect();
-    Ok(DayAvailability { slots, rules, closure })
+    DayAvailability { slots, rules, closure }
 }
 
 /// The first day a space has an hour that can still be booked (see

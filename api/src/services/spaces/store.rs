@@ -128,6 +128,28 @@ pub async fn count(db: &impl ConnectionTrait, filter: &SpaceFilter, only_active:
     Ok(space::Entity::find().filter(cond).count(db).await?)
 }
 
+/// The scheduler grid's spaces, by name: those matching `filter`, only `ids` when given;
+/// at most `limit`.
+pub async fn by_name(
+    db: &impl ConnectionTrait,
+    filter: &SpaceFilter,
+    ids: Option<&[Uuid]>,
+    only_active: bool,
+    limit: u64,
+) -> AppResult<Vec<space::Model>> {
+    let mut cond = condition(db.get_database_backend(), filter, only_active);
+    if let Some(ids) = ids {
+        cond = cond.add(space::Column::Id.is_in(ids.iter().copied()));
+    }
+    Ok(space::Entity::find()
+        .filter(cond)
+        .order_by_asc(space::Column::Name)
+        .order_by_asc(space::Column::Id)
+        .limit(limit)
+        .all(db)
+        .await?)
+}
+
 pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> AppResult<Option<space::Model>> {
     Ok(space::Entity::find_by_id(id).one(db).await?)
 }

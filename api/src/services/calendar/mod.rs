@@ -1,0 +1,4 @@
+//! The calendar (docs/calendar.md): the scheduler grid's days across spaces, and the free
+//! spaces at a given time.
+
+pub mod grid;

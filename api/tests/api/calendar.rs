@@ -1,0 +1,162 @@
+//! The calendar over real HTTP and websockets: the agenda (spaces × a day, a space × a
+//! week), who sees whose bookings on it, and its one live subscription.
+
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, Ws, error};
+use crate::lifecycle::{book_on, long_tokens};
+use crate::spaces::{create, first_admin};
+
+/// Tomorrow of the test clock (2031-03-10 09:00 in São Paulo).
+const DAY: &str = "2031-03-11";
+const AGENDA: &str = "query($input: AgendaInput!) { agenda(input: $input) { days truncated rows { id date space { id name } \
+    availability { closedReason slots { hour available canStart } } \
+    bookings { startsAt endsAt status mine ownerName booking { id } } } } }";
+const WATCH: &str = "subscription($d: Date!, $n: Int, $s: [ID!]!) { agendaChanged(date: $d, days: $n, spaceIds: $s) { id date space { name } \
+    availability { closedReason slots { hour available } } bookings { mine status } } }";
+
+async fn agenda(app: &TestApp, token: &str, input: Value) -> Value {
+    let body = app.gql(Some(token), AGENDA, json!({"input": input})).await;
+    assert!(body["errors"].is_null(), "{body}");
+    body["data"]["agenda"].clone()
+}
+
+fn busy_hours(row: &Value) -> Vec<i64> {
+    row["availability"]["slots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["available"] == false)
+        .map(|s| s["hour"].as_i64().unwrap())
+        .collect()
+}
+
+db_test!(
+    async fn the_agenda_shows_each_space_by_name_and_who_sees_whose_booking(app) with long_tokens(), {
+        let admin = first_admin(&app).await;
+        let ipe = create(&app, &admin, "Sala Ipê", 8, "80", &["wifi"]).await;
+        let cedro = create(&app, &admin, "Auditório Cedro", 40, "120", &["projetor"]).await;
+        let ana = app.user("ana@exemplo.com").await;
+        let bia = app.user("bia@exemplo.com").await;
+        let mine = book_on(&app, &ana, &ipe, DAY, 10, 12).await;
+        let mine = mine["data"]["createBooking"]["booking"]["id"].as_str().unwrap().to_owned();
+        book_on(&app, &bia, &ipe, DAY, 14, 15).await;
+
+        let seen = agenda(&app, &ana, json!({"date": DAY})).await;
+        assert_eq!(seen["days"], json!([DAY]));
+        assert_eq!(seen["truncated"], false);
+        let names: Vec<&str> = seen["rows"].as_array().unwrap().iter().map(|r| r["space"]["name"].as_str().unwrap()).collect();
+        assert_eq!(names, ["Auditório Cedro", "Sala Ipê"], "by name");
+        let row = &seen["rows"][1];
+        assert_eq!(busy_hours(row), [10, 11, 14]);
+        assert_eq!(
+            row["bookings"],
+            json!([
+                {"startsAt": "2031-03-11T13:00:00+00:00", "endsAt": "2031-03-11T15:00:00+00:00", "status": "PENDING", "mine": true, "ownerName": null, "booking": {"id": mine}},
+                {"startsAt": "2031-03-11T17:00:00+00:00", "endsAt": "2031-03-11T18:00:00+00:00", "status": "PENDING", "mine": false, "ownerName": null, "booking": null},
+            ]),
+            "a user sees others' bookings only as busy time"
+        );
+        assert!(seen["rows"][0]["bookings"].as_array().unwrap().is_empty());
+
+        let admins = agenda(&app, &admin, json!({"date": DAY})).await;
+        let owners: Vec<&Value> = admins["rows"][1]["bookings"].as_array().unwrap().iter().map(|b| &b["ownerName"]).collect();
+        assert_eq!(owners, [&json!("Usuária de Teste"), &json!("Usuária de Teste")]);
+        assert!(admins["rows"][1]["bookings"][1]["booking"]["id"].is_string(), "admins see whose");
+
+        // The explore filters choose the rows.
+        let big = agenda(&app, &ana, json!({"date": DAY, "filter": {"minCapacity": 10}})).await;
+        assert_eq!(big["rows"].as_array().unwrap().len(), 1);
+        assert_eq!(big["rows"][0]["space"]["name"], "Auditório Cedro");
+        let wifi = agenda(&app, &ana, json!({"date": DAY, "filter": {"resources": ["wifi"]}})).await;
+        assert_eq!(wifi["rows"][0]["space"]["id"], ipe);
+
+        // An inactive space is in the admin's agenda only.
+        let off = app.gql(Some(&admin), "mutation($id: ID!) { setSpaceActive(input: {id: $id, isActive: false}) { space { isActive } } }", json!({"id": cedro})).await;
+        assert!(off["errors"].is_null(), "{off}");
+        assert_eq!(agenda(&app, &ana, json!({"date": DAY})).await["rows"].as_array().unwrap().len(), 1);
+        assert_eq!(agenda(&app, &admin, json!({"date": DAY})).await["rows"].as_array().unwrap().len(), 2);
+
+        let anonymous = app.gql(None, AGENDA, json!({"input": {"date": DAY}})).await;
+        assert_eq!(error(&anonymous).0, "UNAUTHENTICATED");
+    }
+);
+
+db_test!(
+    async fn a_week_of_one_space_shows_closures_and_stays_within_its_bounds(app) with long_tokens(), {
+        let admin = first_admin(&app).await;
+        let ipe = create(&app, &admin, "Sala Ipê", 8, "80", &[]).await;
+        let ana = app.user("ana@exemplo.com").await;
+        book_on(&app, &ana, &ipe, "2031-03-13", 9, 10).await;
+        let close = json!({"input": {"spaceId": ipe, "startsOn": "2031-03-12", "endsOn": "2031-03-12", "reason": "Manutenção"}});
+        let closed = app.gql(Some(&admin), "mutation($input: CreateClosureInput!) { createClosure(input: $input) { cancelledBookings } }", close).await;
+        assert!(closed["errors"].is_null(), "{closed}");
+
+        let week = agenda(&app, &ana, json!({"date": DAY, "days": 7, "spaceIds": [ipe]})).await;
+        let dates: Vec<&str> = week["rows"].as_array().unwrap().iter().map(|r| r["date"].as_str().unwrap()).collect();
+        assert_eq!(dates, ["2031-03-11", "2031-03-12", "2031-03-13", "2031-03-14", "2031-03-15", "2031-03-16", "2031-03-17"]);
+        assert_eq!(week["days"].as_array().unwrap().len(), 7);
+        let closed = &week["rows"][1];
+        assert_eq!((closed["availability"]["closedReason"].clone(), closed["availability"]["slots"].clone()), (json!("Manutenção"), json!([])));
+        assert_eq!(busy_hours(&week["rows"][2]), [9]);
+        assert_eq!(week["rows"][2]["bookings"][0]["mine"], true);
+        assert_ne!(week["rows"][0]["id"], week["rows"][2]["id"], "a row's id names its space and day");
+
+        for days in [0, 8] {
+            let body = app.gql(Some(&ana), AGENDA, json!({"input": {"date": DAY, "days": days}})).await;
+            assert_eq!((error(&body).0, error(&body).1), ("VALIDATION".into(), "Mostre de 1 a 7 dias.".into()), "{days}");
+        }
+        // A week fits 14 spaces (100 rows at most): a 15th is left out and said so.
+        for i in 0..14 {
+            create(&app, &admin, &format!("Sala {i:02}"), 4, "30", &[]).await;
+        }
+        let full = agenda(&app, &ana, json!({"date": DAY, "days": 7})).await;
+        assert_eq!((full["rows"].as_array().unwrap().len(), full["truncated"].clone()), (98, json!(true)));
+        let day = agenda(&app, &ana, json!({"date": DAY})).await;
+        assert_eq!((day["rows"].as_array().unwrap().len(), day["truncated"].clone()), (15, json!(false)));
+    }
+);
+
+db_test!(
+    async fn one_subscription_keeps_the_whole_grid_live(app) with long_tokens(), {
+        let admin = first_admin(&app).await;
+        let ipe = create(&app, &admin, "Sala Ipê", 8, "80", &[]).await;
+        let cedro = create(&app, &admin, "Sala Cedro", 4, "40", &[]).await;
+        let elsewhere = create(&app, &admin, "Sala Jatobá", 4, "40", &[]).await;
+        let ana = app.user("ana@exemplo.com").await;
+        let bia = app.user("bia@exemplo.com").await;
+        let mut ws = Ws::connect(&app, Some(&ana)).await;
+        ws.subscribe("1", WATCH, json!({"d": DAY, "s": [ipe, cedro]})).await;
+        if let Some(m) = ws.message_within(300).await { panic!("nothing is pushed before a change: {m}"); }
+
+        let booked = book_on(&app, &bia, &cedro, DAY, 10, 11).await;
+        let pushed = ws.next_message().await;
+        let row = &pushed["payload"]["data"]["agendaChanged"];
+        assert_eq!((row["space"]["name"].as_str(), row["date"].as_str()), (Some("Sala Cedro"), Some(DAY)), "{pushed}");
+        assert_eq!(busy_hours(row), [10]);
+        assert_eq!(row["bookings"], json!([{"mine": false, "status": "PENDING"}]));
+
+        // Another space, or another day, is not this grid's news.
+        book_on(&app, &bia, &elsewhere, DAY, 10, 11).await;
+        book_on(&app, &bia, &ipe, "2031-03-12", 10, 11).await;
+        assert!(ws.quiet_for(500).await, "no push for rows not shown");
+
+        // A cancellation frees the hour live.
+        let id = booked["data"]["createBooking"]["booking"]["id"].as_str().unwrap();
+        let cancel = app.gql(Some(&bia), "mutation($id: ID!) { cancelBooking(input: {bookingId: $id}) { booking { status } } }", json!({"id": id})).await;
+        assert!(cancel["errors"].is_null(), "{cancel}");
+        let pushed = ws.next_message().await;
+        assert_eq!(busy_hours(&pushed["payload"]["data"]["agendaChanged"]), Vec::<i64>::new());
+
+        // A closure reaches the grid too.
+        let close = json!({"input": {"spaceId": ipe, "startsOn": DAY, "endsOn": DAY, "reason": "Dedetização"}});
+        app.gql(Some(&admin), "mutation($input: CreateClosureInput!) { createClosure(input: $input) { cancelledBookings } }", close).await;
+        let pushed = ws.next_message().await;
+        assert_eq!(pushed["payload"]["data"]["agendaChanged"]["availability"]["closedReason"], "Dedetização", "{pushed}");
+
+        let mut bad = Ws::connect(&app, Some(&ana)).await;
+        bad.subscribe("2", WATCH, json!({"d": DAY, "n": 9, "s": [ipe]})).await;
+        let refused = bad.next_message().await;
+        assert_eq!(refused["payload"]["errors"][0]["message"], "Mostre de 1 a 7 dias.", "{refused}");
+    }
+);
