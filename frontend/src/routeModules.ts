@@ -27,6 +27,7 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/reset-password': [...relay, 'src/pages/PasswordReset/ResetPasswordPage.tsx'],
   '/dashboard': page('Dashboard', 'Dashboard'),
   '/spaces': page('Spaces', 'Spaces'),
+  '/agenda': page('Agenda', 'Agenda'),
   '/my-bookings': page('MyBookings', 'MyBookings'),
   '/settings': page('Settings', 'Settings'),
   '/admin/spaces': page('AdminSpaces', 'AdminSpaces'),

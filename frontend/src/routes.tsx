@@ -8,11 +8,13 @@ import { isAdmin } from './auth/session';
 import { LoadingScreen } from './components/LoadingScreen';
 import { fetchLandingStats } from './pages/Landing/LandingStatsQuery';
 import { filterFromUrl } from './pages/AdminBookings/bookingFilter';
+import { agendaVariables, placeFromUrl } from './pages/Agenda/agendaUrl';
 import { preload } from './relay/preload';
 
 // Each route's query (text and AST) loads with its loader, in parallel with Relay's code:
 // the entry chunk carries none of them.
 const AppLayoutQuery = () => import('./layout/__generated__/AppLayoutQuery.graphql');
+const AgendaPageQuery = () => import('./pages/Agenda/__generated__/AgendaPageQuery.graphql');
 const AdminBookingsPageQuery = () => import('./pages/AdminBookings/__generated__/AdminBookingsPageQuery.graphql');
 const AdminReportsPageQuery = () => import('./pages/AdminReports/__generated__/AdminReportsPageQuery.graphql');
 const AdminSpacesPageQuery = () => import('./pages/AdminSpaces/__generated__/AdminSpacesPageQuery.graphql');
@@ -121,6 +123,15 @@ export function createRoutes(session: Session): RouteObject[] {
                   loader: preload(session, SpacesPageQuery, { access: 'signedIn', variables: () => ({ filter: {} }) }),
                   lazy: relayPage(() => import('./pages/Spaces/SpacesPage')),
                   ErrorBoundary: () => <RouteError title="Erro ao carregar espaços" toast />,
+                },
+                {
+                  path: '/agenda',
+                  loader: preload(session, AgendaPageQuery, {
+                    access: 'signedIn',
+                    variables: ({ request }) => agendaVariables(placeFromUrl(request.url)),
+                  }),
+                  lazy: relayPage(() => import('./pages/Agenda/AgendaPage')),
+                  ErrorBoundary: () => <RouteError title="Erro ao carregar a agenda" toast />,
                 },
                 {
                   path: '/my-bookings',

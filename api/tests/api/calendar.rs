@@ -102,6 +102,9 @@ db_test!(
         assert_eq!(week["rows"][2]["bookings"][0]["mine"], true);
         assert_ne!(week["rows"][0]["id"], week["rows"][2]["id"], "a row's id names its space and day");
 
+        let today = agenda(&app, &ana, json!({})).await;
+        assert_eq!(today["days"], json!(["2031-03-10"]), "no date: today in the business zone");
+
         for days in [0, 8] {
             let body = app.gql(Some(&ana), AGENDA, json!({"input": {"date": DAY, "days": days}})).await;
             assert_eq!((error(&body).0, error(&body).1), ("VALIDATION".into(), "Mostre de 1 a 7 dias.".into()), "{days}");

@@ -51,6 +51,7 @@ describe('AppLayout', () => {
     const links = within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Dashboard', '/dashboard'],
+      ['Agenda', '/agenda'],
       ['Espaços', '/admin/spaces'],
       ['Reservas', '/admin/bookings'],
       ['Relatórios', '/admin/reports'],
@@ -72,6 +73,7 @@ describe('AppLayout', () => {
     expect(links).toEqual([
       ['Dashboard', '/dashboard'],
       ['Buscar Espaços', '/spaces'],
+      ['Agenda', '/agenda'],
       ['Minhas Reservas', '/my-bookings'],
       ['Configurações', '/settings'],
     ]);

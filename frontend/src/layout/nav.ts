@@ -6,6 +6,7 @@ import MeetingRoom from '@mui/icons-material/MeetingRoom';
 import People from '@mui/icons-material/People';
 import Search from '@mui/icons-material/Search';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import ViewTimeline from '@mui/icons-material/ViewTimeline';
 
 export interface NavEntry {
   label: string;
@@ -15,6 +16,7 @@ export interface NavEntry {
 
 export const adminNav: NavEntry[] = [
   { label: 'Dashboard', to: '/dashboard', icon: Dashboard },
+  { label: 'Agenda', to: '/agenda', icon: ViewTimeline },
   { label: 'Espaços', to: '/admin/spaces', icon: MeetingRoom },
   { label: 'Reservas', to: '/admin/bookings', icon: EventNote },
   { label: 'Relatórios', to: '/admin/reports', icon: Assessment },
@@ -24,6 +26,7 @@ export const adminNav: NavEntry[] = [
 export const userNav: NavEntry[] = [
   { label: 'Dashboard', to: '/dashboard', icon: Dashboard },
   { label: 'Buscar Espaços', to: '/spaces', icon: Search },
+  { label: 'Agenda', to: '/agenda', icon: ViewTimeline },
   { label: 'Minhas Reservas', to: '/my-bookings', icon: CalendarMonth },
 ];
 

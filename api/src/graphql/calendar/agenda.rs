@@ -30,8 +30,8 @@ pub struct AgendaQuery;
 /// Which spaces and days the agenda shows.
 #[derive(InputObject)]
 pub struct AgendaInput {
-    /// The first business day shown.
-    date: Date,
+    /// The first business day shown; today (in the business time zone) when absent.
+    date: Option<Date>,
     /// How many days from `date`, 1 (a day of many spaces, when absent) to 7 (a week of
     /// one space).
     days: Option<i32>,
@@ -184,10 +184,10 @@ impl AgendaQuery {
         let mut found = spaces::by_name(&app.db, &filter, ids.as_deref(), !viewer.is_admin(), fit + 1).await?;
         let truncated = found.len() as u64 > fit;
         found.truncate(fit as usize);
-        let from = input.date.0;
-        let to = from + Duration::days(i64::from(days - 1));
         let tz = app.config.timezone;
         let now = app.clock.now();
+        let from = input.date.map_or_else(|| now.with_timezone(&tz).date_naive(), |d| d.0);
+        let to = from + Duration::days(i64::from(days - 1));
         let rows = grid::days(&app.db, found, from, to, tz, &app.config.rules()).await?;
         Ok(Agenda {
             days: from.iter_days().take(days as usize).map(Date).collect(),

@@ -37,7 +37,7 @@ import { SeriesScopeField } from './SeriesScopeField';
 import { useCreateBookingSeriesMutation, useRescheduleBookingSeriesMutation } from './useSeriesMutations';
 import type { useSeriesMutationsCreateMutation$data } from './__generated__/useSeriesMutationsCreateMutation.graphql';
 import { BookingFormTimes, TimesPlaceholder } from './BookingFormTimes';
-import type { DayRules } from './BookingFormTimes';
+import type { DayRules, OwnRange } from './BookingFormTimes';
 import {
   CANCELLATION_POLICY,
   SLOT_TAKEN_MESSAGE,
@@ -122,6 +122,8 @@ export interface BookingFormProps {
   onBooked?: () => void;
   /** Move this booking rather than request a new one. */
   reschedule?: RescheduleTarget;
+  /** Open on these hours (picked on the agenda). */
+  preset?: OwnRange;
 }
 
 /**
@@ -129,7 +131,7 @@ export interface BookingFormProps {
  * duration and price for information, and the cancellation policy. Submitting checks the
  * spec's rules in order, then sends the instants the server gave for the chosen slots.
  */
-export default function BookingForm({ queryRef, spaceId, onClose, onBooked, reschedule }: BookingFormProps) {
+export default function BookingForm({ queryRef, spaceId, onClose, onBooked, reschedule, preset }: BookingFormProps) {
   const { space, appConfig } = usePreloadedQuery<BookingFormQuery>(
     graphql`
       query BookingFormQuery($spaceId: ID!) {
@@ -232,10 +234,11 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
     },
     [today, closedWeekdays, closures],
   );
-  // Rescheduling opens on the booking's own day, its hours chosen; booking, on the first
-  // day with an hour left (today when possible).
+  // Rescheduling opens on the booking's own day, its hours chosen; the agenda's pick on its
+  // day and hours; booking, on the first day with an hour left (today when possible).
+  const chosen = reschedule ?? preset;
   const [initialDate] = useState(() =>
-    reschedule ? businessDate(Date.parse(reschedule.startsAt), appConfig.timeZone) : (space?.firstFreeDate ?? null),
+    chosen ? businessDate(Date.parse(chosen.startsAt), appConfig.timeZone) : (space?.firstFreeDate ?? null),
   );
   const [day, setDay] = useState<Date | null>(() => (initialDate ? keyToDay(initialDate) : null));
   const [date, setDate] = useState<string | null>(initialDate);
@@ -522,6 +525,7 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
                   onChange={onTimesChange}
                   onRules={onRules}
                   own={reschedule}
+                  prefill={date === initialDate ? chosen : undefined}
                   errors={timeErrors}
                 />
               </Suspense>

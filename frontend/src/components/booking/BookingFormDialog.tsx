@@ -14,6 +14,7 @@ import { ErrorBoundary } from '../ErrorBoundary';
 import BookingFormQueryNode from './__generated__/BookingFormQuery.graphql';
 import type { BookingFormQuery } from './__generated__/BookingFormQuery.graphql';
 import type { RescheduleTarget } from './BookingForm';
+import type { OwnRange } from './BookingFormTimes';
 
 // The form (and the date picker's code) loads when a dialog first opens, in parallel
 // with its query: pages that offer 'Reservar' do not carry it.
@@ -28,10 +29,12 @@ export interface BookingFormDialogProps {
   onBooked?: () => void;
   /** 'Reagendar': the form moves this booking, opening on its day and hours. */
   reschedule?: RescheduleTarget;
+  /** Open on these hours (picked on the agenda). */
+  preset?: OwnRange;
 }
 
 /** The booking form in a dialog (docs/screens.md, "Booking form"). */
-export default function BookingFormDialog({ open, onClose, spaceId, onBooked, reschedule }: BookingFormDialogProps) {
+export default function BookingFormDialog({ open, onClose, spaceId, onBooked, reschedule, preset }: BookingFormDialogProps) {
   const titleId = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -91,6 +94,7 @@ export default function BookingFormDialog({ open, onClose, spaceId, onBooked, re
               onClose={onClose}
               onBooked={onBooked}
               reschedule={reschedule}
+              preset={preset}
             />
           </Suspense>
         </ErrorBoundary>

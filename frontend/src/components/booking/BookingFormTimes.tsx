@@ -73,6 +73,7 @@ export function BookingFormTimes({
   onPush,
   onRules,
   own,
+  prefill = own,
   ...props
 }: TimesProps & {
   queryRef: PreloadedQuery<BookingFormTimesQuery>;
@@ -82,6 +83,8 @@ export function BookingFormTimes({
   /** The space's rules, at first and whenever they change. */
   onRules: (rules: DayRules) => void;
   own?: OwnRange;
+  /** Hours chosen when the form opens (a moved booking's own, or those picked on the agenda). */
+  prefill?: OwnRange;
 }) {
   const { availability } = usePreloadedQuery<BookingFormTimesQuery>(
     graphql`
@@ -129,18 +132,18 @@ export function BookingFormTimes({
     ownRef.current = own;
   }, [onPush, own]);
 
-  // A moved booking opens with its own hours chosen, once.
+  // A moved booking opens with its own hours chosen, and the agenda's pick with its, once.
   const { onChange } = props;
   const prefilled = useRef(false);
   useEffect(() => {
-    if (prefilled.current || !own) return;
+    if (prefilled.current || !prefill) return;
     prefilled.current = true;
-    const from = Date.parse(own.startsAt);
-    const to = Date.parse(own.endsAt);
+    const from = Date.parse(prefill.startsAt);
+    const to = Date.parse(prefill.endsAt);
     const first = slots.find((s) => Date.parse(s.startsAt) === from);
     const last = slots.find((s) => Date.parse(s.endsAt) === to);
     if (first && last) onChange(first, last);
-  }, [own, slots, onChange]);
+  }, [prefill, slots, onChange]);
 
   const subscription = useMemo<GraphQLSubscriptionConfig<BookingFormTimesSubscription>>(
     () => ({

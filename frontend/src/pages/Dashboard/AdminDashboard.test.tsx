@@ -120,7 +120,7 @@ describe('AdminDashboard', () => {
     const actions = screen.getByRole('region', { name: 'Ações Rápidas' });
     expect(within(actions).getByRole('link', { name: 'Novo Espaço' })).toHaveAttribute('href', expect.stringMatching(/^\/admin\/spaces/));
     expect(within(actions).getByRole('link', { name: 'Gerenciar Espaços' })).toHaveAttribute('href', '/admin/spaces');
-    expect(within(actions).getByRole('link', { name: 'Ver Agenda' })).toHaveAttribute('href', '/admin/bookings');
+    expect(within(actions).getByRole('link', { name: 'Ver Agenda' })).toHaveAttribute('href', '/agenda');
     expect(within(actions).getByRole('link', { name: 'Gerenciar Usuários' })).toHaveAttribute('href', '/admin/users');
   });
 

@@ -27,7 +27,7 @@ export function AdminDashboardQuickActions() {
           <Button component={RouterLink} to="/admin/spaces" variant="outlined" startIcon={<MeetingRoom />}>
             Gerenciar Espaços
           </Button>
-          <Button component={RouterLink} to="/admin/bookings" variant="outlined" startIcon={<EventNote />}>
+          <Button component={RouterLink} to="/agenda" variant="outlined" startIcon={<EventNote />}>
             Ver Agenda
           </Button>
           <Button component={RouterLink} to="/admin/users" variant="outlined" startIcon={<People />}>

@@ -1,0 +1,131 @@
+// Issue 16's agenda: a user books by dragging across free hours of the grid; an admin's
+// grid, open in another browser, shows the booking and whose it is without a reload; the
+// keyboard picks hours too; a space's week; on a phone the agenda books in two taps.
+// The server's clock is fixed on a Monday 09:00 in São Paulo.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { MOBILE, checkA11y, journey, launchBrowser, screenshot, screenshotViewport, settled, startServer } from '../lib.mjs';
+
+const CLOCK = '2031-03-10T12:00:00Z'; // Monday 2031-03-10, 09:00 in America/Sao_Paulo
+const USER = { email: 'usuario@agora.dev', password: 'agora-usuario' };
+const ADMIN = { email: 'admin@agora.dev', password: 'agora-admin' };
+
+let server;
+let browser;
+let newPage;
+let signIn;
+
+before(async () => {
+  server = await startServer({ AGORA_CLOCK: CLOCK });
+  browser = await launchBrowser();
+  ({ newPage, signIn } = journey(server, browser));
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The agenda row of `name` (a space, or a day of a week). */
+const rowOf = (grid, name) => grid.getByRole('row').filter({ has: grid.page().getByRole('rowheader', { name }) });
+
+async function drag(page, from, to) {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+  await page.mouse.up();
+}
+
+test('book by dragging on the agenda, live in another browser; keys, a week and a phone', async () => {
+  const admin = await newPage();
+  await signIn(admin.page, ADMIN);
+  await admin.page.getByRole('link', { name: 'Ver Agenda' }).click();
+  await admin.page.waitForURL(`${server.url}/agenda`);
+  await admin.page.getByRole('button', { name: 'Próximo dia' }).click();
+  const adminGrid = admin.page.getByRole('grid', { name: 'Agenda de 11/03/2031' });
+  await adminGrid.waitFor();
+  assert.match(admin.page.url(), /\/agenda\?date=2031-03-11$/, 'the address follows the day');
+
+  const { page, problems } = await newPage();
+  await signIn(page, USER);
+  await page.getByRole('navigation').getByRole('link', { name: 'Agenda' }).click();
+  await page.getByRole('grid', { name: 'Agenda de 10/03/2031' }).waitFor();
+  await page.getByRole('button', { name: 'Próximo dia' }).click();
+  const grid = page.getByRole('grid', { name: 'Agenda de 11/03/2031' });
+  await grid.waitFor();
+  await page.getByRole('heading', { name: 'Terça-feira, 11/03/2031' }).waitFor();
+  await settled(page);
+  await checkA11y(page, 'agenda');
+  await screenshot(page, 'agenda-desktop');
+
+  // Drag from 10:00 across 11:00 in Sala Ipê: the form opens on those hours.
+  const ipe = rowOf(grid, 'Sala Ipê');
+  await drag(page, ipe.getByRole('gridcell', { name: '10:00 às 11:00, livre' }), ipe.getByRole('gridcell', { name: '11:00 às 12:00, livre' }));
+  const dialog = page.getByRole('dialog', { name: 'Nova Reserva' });
+  await dialog.getByText('Sala Ipê').first().waitFor();
+  await dialog.getByRole('combobox', { name: 'Início' }).filter({ hasText: '10:00' }).waitFor();
+  await dialog.getByRole('combobox', { name: 'Fim' }).filter({ hasText: '12:00' }).waitFor();
+  await dialog.getByText('2 horas', { exact: true }).waitFor();
+  await settled(page);
+  await checkA11y(page, 'booking form from the agenda');
+  await dialog.getByRole('button', { name: 'Reservar' }).click();
+  await dialog.getByText(/^Reserva solicitada!/).waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+
+  // Both grids show it: the user's as theirs, the admin's with whose it is, no reload.
+  await ipe.getByRole('gridcell', { name: '10:00 às 11:00, ocupado: Sua reserva · Pendente' }).waitFor();
+  await ipe.getByRole('gridcell', { name: '11:00 às 12:00, ocupado: Sua reserva · Pendente' }).waitFor();
+  await rowOf(adminGrid, 'Sala Ipê').getByRole('gridcell', { name: '10:00 às 11:00, ocupado: Bruno Usuário · Pendente' }).waitFor();
+  await screenshot(admin.page, 'agenda-admin-live');
+
+  // Keys alone: a free hour, Shift + → takes the next, Enter opens the form on both.
+  const cedro = rowOf(grid, 'Sala Cedro');
+  await cedro.getByRole('gridcell', { name: '14:00 às 15:00, livre' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), '14:00 às 15:00, livre');
+  await page.keyboard.press('Shift+ArrowRight');
+  assert.equal(await cedro.locator('[aria-selected="true"]').count(), 2, 'two hours picked');
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('combobox', { name: 'Início' }).filter({ hasText: '14:00' }).waitFor();
+  await dialog.getByRole('combobox', { name: 'Fim' }).filter({ hasText: '16:00' }).waitFor();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), '15:00 às 16:00, livre', 'focus back where the keys left it');
+
+  // A space's week, its days down the side.
+  await page.getByRole('button', { name: 'Semana de Sala Ipê' }).click();
+  const week = page.getByRole('grid', { name: 'Semana de Sala Ipê' });
+  await week.waitFor();
+  assert.equal(await week.getByRole('rowheader').count(), 7);
+  await rowOf(week, 'ter. 11/03/2031').getByRole('gridcell', { name: '10:00 às 11:00, ocupado: Sua reserva · Pendente' }).waitFor();
+  await settled(page);
+  await checkA11y(page, 'agenda week');
+  await screenshot(page, 'agenda-week-desktop');
+
+  // A phone: each space's free hours; one tap opens the form on it, one more books.
+  await page.getByRole('radio', { name: 'Dia' }).click().catch(() => page.getByRole('button', { name: 'Dia', exact: true }).click());
+  await page.setViewportSize(MOBILE);
+  const cedroHours = page.getByRole('group', { name: 'Horários livres de Sala Cedro' });
+  await cedroHours.waitFor();
+  await settled(page);
+  await checkA11y(page, 'agenda on a phone');
+  await screenshot(page, 'agenda-mobile');
+  await cedroHours.getByRole('button', { name: 'Reservar Sala Cedro às 15:00' }).click();
+  await dialog.getByRole('combobox', { name: 'Início' }).filter({ hasText: '15:00' }).waitFor();
+  await dialog.getByRole('combobox', { name: 'Fim' }).filter({ hasText: '16:00' }).waitFor();
+  await settled(page);
+  await checkA11y(page, 'booking form from the phone agenda');
+  await screenshotViewport(page, 'agenda-mobile-form');
+  await dialog.getByRole('button', { name: 'Reservar' }).click();
+  await dialog.getByText(/^Reserva solicitada!/).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('list', { name: 'Reservas de Sala Cedro' }).getByText('15:00–16:00 · Sua reserva · Pendente').waitFor();
+
+  assert.deepEqual(problems, []);
+  assert.deepEqual(admin.problems, []);
+});

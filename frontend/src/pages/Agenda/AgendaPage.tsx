@@ -1,0 +1,292 @@
+import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import FormControl from '@mui/material/FormControl';
+import IconButton from '@mui/material/IconButton';
+import InputLabel from '@mui/material/InputLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { graphql, usePreloadedQuery, useQueryLoader } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
+import { useSessionStore } from '../../auth/SessionProvider';
+import { useFormatters } from '../../components/FormatProvider';
+import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { SpaceSearchBar } from '../../components/spaces/SpaceSearchBar';
+import { usePageTitle } from '../../components/usePageTitle';
+import { objectKey } from '../../lib/objectKey';
+import { businessDate, serverNow } from '../../lib/serverTime';
+import { DEFAULT_EXPLORE_FILTERS, activeFilterCount, toSpaceFilter } from '../../lib/spaces';
+import type { ExploreFilters } from '../../lib/spaces';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useRouteQuery } from '../../relay/preload';
+import type { AgendaPageQuery as Query } from './__generated__/AgendaPageQuery.graphql';
+import { addDays, noonOf, weekdayOf } from './agendaDates';
+import { agendaVariables, placeSearch } from './agendaUrl';
+import type { AgendaPlace } from './agendaUrl';
+import { AgendaView } from './AgendaView';
+import type { AgendaPickTarget } from './AgendaView';
+import { useAgendaLive } from './useAgendaLive';
+
+const BookingFormDialog = lazy(() => import('../../components/booking/BookingFormDialog'));
+const SpaceFilters = lazy(() => import('../Spaces/SpaceFilters'));
+const AgendaDateField = lazy(() => import('./AgendaDateField'));
+
+export const agendaPageQuery = graphql`
+  query AgendaPageQuery($input: AgendaInput!, $week: Boolean!) {
+    agenda(input: $input) {
+      days
+      truncated
+      rows {
+        space {
+          id
+          name
+        }
+        ...AgendaView_rows
+      }
+    }
+    appConfig {
+      timeZone
+    }
+    spaces(first: 100) @include(if: $week) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+    }
+  }
+`;
+
+/** /agenda: the live scheduler grid (docs/calendar.md). */
+export default function AgendaPage() {
+  const queryRef = useRouteQuery<Query>();
+  return queryRef ? <Agenda key={objectKey(queryRef)} initialQueryRef={queryRef} /> : null;
+}
+
+function filterOf(search: string, filters: ExploreFilters) {
+  return toSpaceFilter({
+    search,
+    capacity: filters.capacity,
+    price: filters.price,
+    resources: filters.resource === 'all' ? [] : [filters.resource],
+  });
+}
+
+export function Agenda({ initialQueryRef }: { initialQueryRef: PreloadedQuery<Query> }) {
+  usePageTitle('Agenda');
+  const filtersId = useId();
+  const [queryRef, loadQuery] = useQueryLoader<Query>(agendaPageQuery, initialQueryRef);
+  const initial = initialQueryRef.variables.input;
+  const [place, setPlace] = useState<AgendaPlace>({ date: initial.date ?? null, space: initial.spaceIds?.[0] ?? null });
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<ExploreFilters>(DEFAULT_EXPLORE_FILTERS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersShown, setFiltersShown] = useState(false);
+  const [booking, setBooking] = useState<(AgendaPickTarget & { open: boolean }) | null>(null);
+  const [isPending, startTransition] = useTransition();
+
+  const debouncedSearch = useDebouncedValue(search);
+  const debouncedFilters = useDebouncedValue(filters);
+  const variables = useMemo(
+    () => agendaVariables(place, filterOf(debouncedSearch, debouncedFilters)),
+    [place, debouncedSearch, debouncedFilters],
+  );
+  const variablesKey = JSON.stringify(variables);
+  const loadedKey = useRef(JSON.stringify(initialQueryRef.variables));
+  useEffect(() => {
+    if (variablesKey === loadedKey.current) return;
+    loadedKey.current = variablesKey;
+    startTransition(() => loadQuery(variables, { fetchPolicy: 'store-and-network' }));
+  }, [variablesKey, variables, loadQuery]);
+
+  const go = (next: AgendaPlace) => {
+    setPlace(next);
+    // The address follows (a reload or a shared link opens here) without a navigation:
+    // the router would reload the layout's query too.
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${placeSearch(next)}`);
+  };
+  const retry = () => loadQuery(variables, { fetchPolicy: 'network-only' });
+  const clearFilters = () => {
+    setSearch('');
+    setFilters(DEFAULT_EXPLORE_FILTERS);
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h1">Agenda</Typography>
+        <Typography color="text.secondary">Veja os horários livres de cada espaço e reserve direto na grade.</Typography>
+      </Box>
+      <LoadErrorBoundary title="Erro ao carregar a agenda" onRetry={retry}>
+        <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+          {queryRef && (
+            <AgendaContent
+              queryRef={queryRef}
+              place={place}
+              onGo={go}
+              isPending={isPending}
+              onPick={(target) => setBooking({ ...target, open: true })}
+              filtersPanel={
+                place.space === null && (
+                  <Box>
+                    <SpaceSearchBar
+                      search={search}
+                      onSearch={setSearch}
+                      filtersId={filtersId}
+                      filtersOpen={filtersOpen}
+                      onToggleFilters={() => {
+                        setFiltersShown(true);
+                        setFiltersOpen((open) => !open);
+                      }}
+                      filterCount={activeFilterCount({ ...filterState(filters), search: '' })}
+                    />
+                    <Collapse in={filtersOpen}>
+                      <Box id={filtersId} sx={{ pt: 2 }}>
+                        {filtersShown && (
+                          <Suspense fallback={<LinearProgress aria-label="Carregando os filtros" />}>
+                            <SpaceFilters value={filters} onChange={setFilters} onClear={clearFilters} />
+                          </Suspense>
+                        )}
+                      </Box>
+                    </Collapse>
+                  </Box>
+                )
+              }
+            />
+          )}
+        </Suspense>
+      </LoadErrorBoundary>
+      {booking && (
+        <Suspense fallback={null}>
+          <BookingFormDialog
+            open={booking.open}
+            spaceId={booking.spaceId}
+            preset={{ startsAt: booking.startsAt, endsAt: booking.endsAt }}
+            onClose={() => setBooking((current) => current && { ...current, open: false })}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
+
+function filterState(filters: ExploreFilters) {
+  return {
+    search: '',
+    capacity: filters.capacity,
+    price: filters.price,
+    resources: filters.resource === 'all' ? [] : [filters.resource],
+  };
+}
+
+function AgendaContent({
+  queryRef,
+  place,
+  onGo,
+  isPending,
+  onPick,
+  filtersPanel,
+}: {
+  queryRef: PreloadedQuery<Query>;
+  place: AgendaPlace;
+  onGo: (place: AgendaPlace) => void;
+  isPending: boolean;
+  onPick: (target: AgendaPickTarget) => void;
+  filtersPanel: React.ReactNode;
+}) {
+  const data = usePreloadedQuery<Query>(agendaPageQuery, queryRef);
+  const session = useSessionStore();
+  const { date: formatDate } = useFormatters();
+  const { days, rows, truncated } = data.agenda;
+  const first = days[0] ?? '';
+  const week = queryRef.variables.week;
+  const spaceIds = useMemo(() => [...new Set(rows.map((r) => r.space.id))], [rows]);
+  useAgendaLive(first, days.length, spaceIds);
+
+  const step = week ? 7 : 1;
+  const today = () => businessDate(serverNow(session.accessToken()), data.appConfig.timeZone);
+  const spaceName = rows[0]?.space.name ?? '';
+  const heading = week
+    ? `${spaceName}: ${formatDate(noonOf(first))} a ${formatDate(noonOf(days[days.length - 1] ?? first))}`
+    : `${weekdayOf(first)}, ${formatDate(noonOf(first))}`;
+  const spaces = data.spaces?.edges.map((e) => e.node) ?? [];
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={week ? 'week' : 'day'}
+          aria-label="Vista"
+          onChange={(_, value: 'day' | 'week' | null) => {
+            if (value === 'day') onGo({ date: first, space: null });
+            if (value === 'week' && rows[0]) onGo({ date: first, space: rows[0].space.id });
+          }}
+        >
+          <ToggleButton value="day">Dia</ToggleButton>
+          <ToggleButton value="week" disabled={!week && rows.length === 0}>
+            Semana
+          </ToggleButton>
+        </ToggleButtonGroup>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <IconButton aria-label={week ? 'Semana anterior' : 'Dia anterior'} onClick={() => onGo({ ...place, date: addDays(first, -step) })}>
+            <ChevronLeft />
+          </IconButton>
+          <Button variant="outlined" size="small" onClick={() => onGo({ ...place, date: today() })}>
+            Hoje
+          </Button>
+          <IconButton aria-label={week ? 'Próxima semana' : 'Próximo dia'} onClick={() => onGo({ ...place, date: addDays(first, step) })}>
+            <ChevronRight />
+          </IconButton>
+          <Suspense fallback={<Box sx={{ width: '11.5rem', height: 40 }} />}>
+            <AgendaDateField value={first} onChange={(date) => onGo({ ...place, date })} />
+          </Suspense>
+        </Stack>
+        {week && (
+          <FormControl size="small" sx={{ minWidth: '14rem' }}>
+            <InputLabel id="agenda-space-label">Espaço</InputLabel>
+            <Select
+              labelId="agenda-space-label"
+              label="Espaço"
+              value={place.space ?? ''}
+              onChange={(event) => onGo({ ...place, space: String(event.target.value) })}
+            >
+              {spaces.map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  {s.name}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        )}
+      </Stack>
+      {filtersPanel}
+      <Typography variant="h2" sx={{ fontSize: '1.125rem', '&::first-letter': { textTransform: 'uppercase' } }}>
+        {heading}
+      </Typography>
+      {truncated && (
+        <Alert severity="info">Há mais espaços do que cabem na agenda. Use a busca ou os filtros para ver os outros.</Alert>
+      )}
+      <Box sx={{ position: 'relative' }}>
+        {isPending && <LinearProgress aria-label="Atualizando a agenda" sx={{ position: 'absolute', top: -8, left: 0, right: 0 }} />}
+        {rows.length === 0 ? (
+          <Typography color="text.secondary">Nenhum espaço encontrado com esses filtros.</Typography>
+        ) : (
+          <AgendaView rows={rows} week={week} onPick={onPick} onWeek={(space) => onGo({ date: first, space })} />
+        )}
+      </Box>
+    </Stack>
+  );
+}
