@@ -282,3 +282,9 @@ pub const APPROVAL_TIMED_OUT_REASON: &str = "Pedido não analisado a tempo";
 pub const NOT_AWAITING_APPROVAL: &str = "Este pedido já foi analisado.";
 pub const RESCHEDULE_INTO_APPROVAL: &str =
     "Este espaço exige aprovação: cancele esta reserva e faça um novo pedido nele.";
+
+/// 'Encontrar espaço livre' (docs/calendar.md, "Find a free space").
+pub const FREE_SEARCH_WHEN: &str = "Informe o início e o fim, ou a duração.";
+pub const FREE_SEARCH_TIME: &str = "Horário inválido. Use HH:MM, em horas cheias ou meias horas.";
+pub const FREE_SEARCH_END: &str = "O horário de fim deve ser após o horário de início.";
+pub const FREE_SEARCH_DURATION: &str = "A duração deve ser de 30 minutos a 24 horas, em meias horas.";

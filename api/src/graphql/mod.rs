@@ -32,6 +32,7 @@ pub struct Query(
     bookings::BookingQuery,
     bookings::SeriesQuery,
     calendar::AgendaQuery,
+    calendar::FreeSpaceQuery,
     admin::AdminQuery,
 );
 

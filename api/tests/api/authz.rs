@@ -61,6 +61,12 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
         ("Query", "agenda", User, q("agenda(input: {date: \"2031-03-11\"}) { truncated }")),
         (
             "Query",
+            "freeSpaces",
+            User,
+            q("freeSpaces(input: {date: \"2031-03-11\", durationMinutes: 60}) { startsAt }"),
+        ),
+        (
+            "Query",
             "availability",
             User,
             q(&format!("availability(spaceId: \"{FAKE}\", date: \"2031-03-11\") {{ date }}")),
@@ -316,10 +322,11 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
 
 /// Signed-in operations that act only on the caller's own data or on what every user may
 /// see: there is no other user's object to name.
-const CALLER_SCOPED: [&str; 22] = [
+const CALLER_SCOPED: [&str; 23] = [
     "spaces",
     "space",
     "agenda",
+    "freeSpaces",
     "agendaChanged",
     "availability",
     "myBookingsSummary",

@@ -163,3 +163,75 @@ db_test!(
         assert_eq!(refused["payload"]["errors"][0]["message"], "Mostre de 1 a 7 dias.", "{refused}");
     }
 );
+
+const FREE: &str = "query($input: FreeSpacesInput!) { freeSpaces(input: $input) { space { name } startsAt endsAt totalPrice } }";
+
+async fn free(app: &TestApp, token: &str, input: Value) -> Vec<(String, String, String, String)> {
+    let body = app.gql(Some(token), FREE, json!({"input": input})).await;
+    let list = body["data"]["freeSpaces"].as_array().unwrap_or_else(|| panic!("{body}"));
+    list.iter()
+        .map(|f| {
+            let s = |v: &Value| v.as_str().unwrap().to_owned();
+            (s(&f["space"]["name"]), s(&f["startsAt"]), s(&f["endsAt"]), s(&f["totalPrice"]))
+        })
+        .collect()
+}
+
+fn names(found: &[(String, String, String, String)]) -> Vec<&str> {
+    found.iter().map(|f| f.0.as_str()).collect()
+}
+
+db_test!(
+    async fn free_spaces_at_a_time_cheapest_first_under_buffers_and_closures(app) with long_tokens(), {
+        let admin = first_admin(&app).await;
+        let ipe = create(&app, &admin, "Sala Ipê", 8, "80", &["wifi"]).await;
+        let cedro = create(&app, &admin, "Sala Cedro", 3, "35", &[]).await;
+        let jatoba = create(&app, &admin, "Auditório Jatobá", 20, "120", &["projetor"]).await;
+        let off = create(&app, &admin, "Sala Desativada", 3, "10", &[]).await;
+        let toggled = app.gql(Some(&admin), "mutation($id: ID!) { setSpaceActive(input: {id: $id, isActive: false}) { space { isActive } } }", json!({"id": off})).await;
+        assert!(toggled["errors"].is_null(), "{toggled}");
+        let ana = app.user("ana@exemplo.com").await;
+        book_on(&app, &ana, &cedro, DAY, 10, 11).await;
+
+        let at_ten = free(&app, &ana, json!({"date": DAY, "startTime": "10:00", "endTime": "11:00"})).await;
+        assert_eq!(names(&at_ten), ["Sala Ipê", "Auditório Jatobá"], "Cedro is taken, the inactive space never listed");
+        assert_eq!(at_ten[0], ("Sala Ipê".into(), "2031-03-11T13:00:00+00:00".into(), "2031-03-11T14:00:00+00:00".into(), "80.00".into()));
+
+        let later = free(&app, &ana, json!({"date": DAY, "startTime": "14:00", "endTime": "16:00"})).await;
+        assert_eq!(names(&later), ["Sala Cedro", "Sala Ipê", "Auditório Jatobá"], "cheapest first");
+        assert_eq!(later[0].3, "70.00", "two hours of Cedro");
+        assert_eq!(names(&free(&app, &ana, json!({"date": DAY, "startTime": "14:00", "endTime": "15:00", "minCapacity": 10})).await), ["Auditório Jatobá"]);
+        assert_eq!(names(&free(&app, &ana, json!({"date": DAY, "startTime": "14:00", "endTime": "15:00", "resources": ["wifi"]})).await), ["Sala Ipê"]);
+
+        // A duration, any time that day: each space's first hours that allow it.
+        let two_hours = free(&app, &ana, json!({"date": DAY, "durationMinutes": 120})).await;
+        assert_eq!(two_hours[0], ("Sala Cedro".into(), "2031-03-11T11:00:00+00:00".into(), "2031-03-11T13:00:00+00:00".into(), "70.00".into()));
+        let after_booking = free(&app, &ana, json!({"date": DAY, "durationMinutes": 180})).await;
+        assert_eq!(after_booking[0].1, "2031-03-11T14:00:00+00:00", "08:00–11:00 would meet the booking at 10:00: Cedro's next three hours start at 11:00");
+
+        // Buffers: a Cedro booking now keeps 30 minutes free before it, so 11:00 would
+        // reach into the booking at 10:00.
+        let rules = json!({"input": {"spaceId": cedro, "bufferBeforeMinutes": 30}});
+        let saved = app.gql(Some(&admin), "mutation($input: UpdateSpaceRulesInput!) { updateSpaceRules(input: $input) { cancelledBookings } }", rules).await;
+        assert!(saved["errors"].is_null(), "{saved}");
+        assert_eq!(names(&free(&app, &ana, json!({"date": DAY, "startTime": "11:00", "endTime": "12:00"})).await), ["Sala Ipê", "Auditório Jatobá"]);
+
+        // A closure takes the space out of the day.
+        let close = json!({"input": {"spaceId": jatoba, "startsOn": DAY, "endsOn": DAY, "reason": "Evento"}});
+        app.gql(Some(&admin), "mutation($input: CreateClosureInput!) { createClosure(input: $input) { cancelledBookings } }", close).await;
+        assert_eq!(names(&free(&app, &ana, json!({"date": DAY, "startTime": "14:00", "endTime": "15:00"})).await), ["Sala Cedro", "Sala Ipê"]);
+        // The notice: an hour that starts too soon is no one's.
+        assert!(free(&app, &ana, json!({"date": "2031-03-10", "startTime": "09:00", "endTime": "10:00"})).await.is_empty());
+        let _ = ipe;
+
+        for (input, message) in [
+            (json!({"date": DAY}), "Informe o início e o fim, ou a duração."),
+            (json!({"date": DAY, "startTime": "10:15", "endTime": "11:00"}), "Horário inválido. Use HH:MM, em horas cheias ou meias horas."),
+            (json!({"date": DAY, "startTime": "11:00", "endTime": "10:00"}), "O horário de fim deve ser após o horário de início."),
+            (json!({"date": DAY, "durationMinutes": 45}), "A duração deve ser de 30 minutos a 24 horas, em meias horas."),
+        ] {
+            let body = app.gql(Some(&ana), FREE, json!({"input": input})).await;
+            assert_eq!(error(&body).1, message, "{input}");
+        }
+    }
+);
