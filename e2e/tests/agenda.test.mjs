@@ -1,11 +1,12 @@
 // Issue 16's agenda: a user books by dragging across free hours of the grid; an admin's
 // grid, open in another browser, shows the booking and whose it is without a reload; the
-// keyboard picks hours too; a space's week; on a phone the agenda books in two taps.
+// keyboard picks hours too; a space's week; on a phone the agenda books in two taps;
+// 'Encontrar espaço livre' lists the spaces free at a time, cheapest first, and books one.
 // The server's clock is fixed on a Monday 09:00 in São Paulo.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MOBILE, checkA11y, journey, launchBrowser, screenshot, screenshotViewport, settled, startServer } from '../lib.mjs';
+import { MOBILE, checkA11y, choose, journey, launchBrowser, screenshot, screenshotViewport, settled, startServer } from '../lib.mjs';
 
 const CLOCK = '2031-03-10T12:00:00Z'; // Monday 2031-03-10, 09:00 in America/Sao_Paulo
 const USER = { email: 'usuario@agora.dev', password: 'agora-usuario' };
@@ -128,4 +129,42 @@ test('book by dragging on the agenda, live in another browser; keys, a week and 
 
   assert.deepEqual(problems, []);
   assert.deepEqual(admin.problems, []);
+});
+
+test('find a free space at a time, cheapest first, and book it', async () => {
+  const { page, problems } = await newPage();
+  await signIn(page, USER);
+  await page.goto(`${server.url}/agenda?date=2031-03-11`);
+  await page.getByRole('grid', { name: 'Agenda de 11/03/2031' }).waitFor();
+  await page.getByRole('button', { name: 'Encontrar espaço livre' }).click();
+  const finder = page.getByRole('dialog', { name: 'Encontrar espaço livre' });
+  // It opens on the agenda's day (Sala Ipê's booking that day keeps it out below).
+  await choose(page, finder, 'Fim', '12:00');
+  await finder.getByRole('button', { name: 'Buscar' }).click();
+  const results = finder.getByRole('region', { name: 'Espaços livres' });
+  await results.getByRole('status').filter({ hasText: /espaços? livres?, do mais barato ao mais caro:$/ }).waitFor();
+  const offers = await results.getByRole('listitem').allTextContents();
+  assert.ok(offers.length > 0, 'some space is free');
+  assert.ok(!offers.some((o) => o.startsWith('Sala Ipê')), 'Sala Ipê was booked 10:00–12:00 in the first journey');
+  const prices = offers.map((o) => Number(o.match(/R\$\s?([\d.]+,\d{2})/)[1].replace('.', '').replace(',', '.')));
+  assert.deepEqual(prices, [...prices].sort((a, b) => a - b), 'cheapest first');
+  assert.ok(offers.every((o) => o.includes('10:00–12:00')));
+  await settled(page);
+  await checkA11y(page, 'free space finder');
+  await screenshotViewport(page, 'agenda-free-space');
+
+  const first = offers[0].split('10:00')[0];
+  await results.getByRole('button', { name: `Reservar ${first}, 10:00–12:00` }).click();
+  const form = page.getByRole('dialog', { name: 'Nova Reserva' });
+  await form.getByRole('combobox', { name: 'Início' }).filter({ hasText: '10:00' }).waitFor();
+  await form.getByRole('combobox', { name: 'Fim' }).filter({ hasText: '12:00' }).waitFor();
+  await form.getByRole('button', { name: 'Reservar' }).click();
+  await form.getByText(/^Reserva solicitada!/).waitFor();
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: first }) })
+    .getByRole('gridcell', { name: '10:00 às 11:00, ocupado: Sua reserva · Pendente' })
+    .waitFor();
+  assert.deepEqual(problems, []);
 });

@@ -59,12 +59,7 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
         ("Query", "closures", Admin, q("closures { id }")),
         ("Query", "quotas", Admin, q("quotas { id }")),
         ("Query", "agenda", User, q("agenda(input: {date: \"2031-03-11\"}) { truncated }")),
-        (
-            "Query",
-            "freeSpaces",
-            User,
-            q("freeSpaces(input: {date: \"2031-03-11\", durationMinutes: 60}) { startsAt }"),
-        ),
+        ("Query", "freeSpaces", User, q("freeSpaces(input: {date: \"2031-03-11\", durationMinutes: 60}) { startsAt }")),
         (
             "Query",
             "availability",

@@ -164,7 +164,8 @@ db_test!(
     }
 );
 
-const FREE: &str = "query($input: FreeSpacesInput!) { freeSpaces(input: $input) { space { name } startsAt endsAt totalPrice } }";
+const FREE: &str =
+    "query($input: FreeSpacesInput!) { freeSpaces(input: $input) { space { name } startsAt endsAt totalPrice } }";
 
 async fn free(app: &TestApp, token: &str, input: Value) -> Vec<(String, String, String, String)> {
     let body = app.gql(Some(token), FREE, json!({"input": input})).await;

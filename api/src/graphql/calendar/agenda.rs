@@ -151,11 +151,7 @@ fn agenda_day(row: GridDay, viewer: &Viewer, now: DateTime<Utc>, tz: chrono_tz::
 /// `days` checked: 1 (when absent) to 7.
 fn day_count(days: Option<i32>) -> Result<i32, AppError> {
     let days = days.unwrap_or(1);
-    if (1..=MAX_DAYS).contains(&days) {
-        Ok(days)
-    } else {
-        Err(AppError::validation("days", "Mostre de 1 a 7 dias."))
-    }
+    if (1..=MAX_DAYS).contains(&days) { Ok(days) } else { Err(AppError::validation("days", "Mostre de 1 a 7 dias.")) }
 }
 
 fn decode_spaces(ids: &[ID]) -> Result<Vec<Uuid>, AppError> {

@@ -73,7 +73,13 @@ pub async fn search(
 /// Whether a booking of `[starts_at, ends_at)` passes the space's rules (hours, grid,
 /// lengths, notice, horizon) and every slot it covers is free (buffers included). A
 /// closed day has no slots.
-fn fits(schedule: &Schedule, slots: &[DaySlot], starts_at: DateTime<Utc>, ends_at: DateTime<Utc>, now: DateTime<Utc>) -> bool {
+fn fits(
+    schedule: &Schedule,
+    slots: &[DaySlot],
+    starts_at: DateTime<Utc>,
+    ends_at: DateTime<Utc>,
+    now: DateTime<Utc>,
+) -> bool {
     if schedule.check(starts_at, ends_at, now).is_err() {
         return false;
     }

@@ -61,11 +61,9 @@ pub async fn days(
         for date in from.iter_days().take_while(|d| *d <= to) {
             let day = bookings::day_of(&schedule, date, &held);
             let blocks = match day_bounds(date, tz) {
-                Some((day_start, day_end)) => held_models
-                    .iter()
-                    .filter(|b| b.starts_at < day_end && b.ends_at > day_start)
-                    .cloned()
-                    .collect(),
+                Some((day_start, day_end)) => {
+                    held_models.iter().filter(|b| b.starts_at < day_end && b.ends_at > day_start).cloned().collect()
+                }
                 None => Vec::new(),
             };
             rows.push(GridDay { space: space.clone(), date, day, blocks });
@@ -94,7 +92,11 @@ async fn closures_of(
         .await?;
     let mut by_space: HashMap<Option<Uuid>, Vec<Closure>> = HashMap::new();
     for c in rows {
-        by_space.entry(c.space_id).or_default().push(Closure { starts_on: c.starts_on, ends_on: c.ends_on, reason: c.reason });
+        by_space.entry(c.space_id).or_default().push(Closure {
+            starts_on: c.starts_on,
+            ends_on: c.ends_on,
+            reason: c.reason,
+        });
     }
     Ok(by_space)
 }

@@ -15,6 +15,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import EventAvailable from '@mui/icons-material/EventAvailable';
 import { graphql, usePreloadedQuery, useQueryLoader } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { useSessionStore } from '../../auth/SessionProvider';
@@ -34,6 +35,7 @@ import { addDays, noonOf, weekdayOf } from './agendaDates';
 import { agendaVariables, placeSearch } from './agendaUrl';
 import type { AgendaPlace } from './agendaUrl';
 import { AgendaView } from './AgendaView';
+import { FreeSpaceDialog } from './FreeSpaceDialog';
 import type { AgendaPickTarget } from './AgendaView';
 import { useAgendaLive } from './useAgendaLive';
 
@@ -95,6 +97,11 @@ export function Agenda({ initialQueryRef }: { initialQueryRef: PreloadedQuery<Qu
   const [filtersShown, setFiltersShown] = useState(false);
   const [booking, setBooking] = useState<(AgendaPickTarget & { open: boolean }) | null>(null);
   const [isPending, startTransition] = useTransition();
+  const [finder, setFinder] = useState(false);
+  // The day on screen (the server's today when the address names none).
+  const [shownDate, setShownDate] = useState<string | null>(null);
+  const [finderShown, setFinderShown] = useState(false);
+  if (finder && !finderShown) setFinderShown(true);
 
   const debouncedSearch = useDebouncedValue(search);
   const debouncedFilters = useDebouncedValue(filters);
@@ -124,10 +131,19 @@ export function Agenda({ initialQueryRef }: { initialQueryRef: PreloadedQuery<Qu
 
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="h1">Agenda</Typography>
-        <Typography color="text.secondary">Veja os horários livres de cada espaço e reserve direto na grade.</Typography>
-      </Box>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
+      >
+        <div>
+          <Typography variant="h1">Agenda</Typography>
+          <Typography color="text.secondary">Veja os horários livres de cada espaço e reserve direto na grade.</Typography>
+        </div>
+        <Button variant="contained" startIcon={<EventAvailable />} onClick={() => setFinder(true)} sx={{ flexShrink: 0 }}>
+          Encontrar espaço livre
+        </Button>
+      </Stack>
       <LoadErrorBoundary title="Erro ao carregar a agenda" onRetry={retry}>
         <Suspense fallback={<LoadingScreen fullScreen={false} />}>
           {queryRef && (
@@ -137,6 +153,7 @@ export function Agenda({ initialQueryRef }: { initialQueryRef: PreloadedQuery<Qu
               onGo={go}
               isPending={isPending}
               onPick={(target) => setBooking({ ...target, open: true })}
+              onDay={setShownDate}
               filtersPanel={
                 place.space === null && (
                   <Box>
@@ -167,6 +184,17 @@ export function Agenda({ initialQueryRef }: { initialQueryRef: PreloadedQuery<Qu
           )}
         </Suspense>
       </LoadErrorBoundary>
+      {finderShown && (
+        <FreeSpaceDialog
+          open={finder}
+          onClose={() => setFinder(false)}
+          initialDate={shownDate ?? place.date ?? ''}
+          onPick={(target) => {
+            setFinder(false);
+            setBooking({ ...target, open: true });
+          }}
+        />
+      )}
       {booking && (
         <Suspense fallback={null}>
           <BookingFormDialog
@@ -196,6 +224,7 @@ function AgendaContent({
   onGo,
   isPending,
   onPick,
+  onDay,
   filtersPanel,
 }: {
   queryRef: PreloadedQuery<Query>;
@@ -203,6 +232,7 @@ function AgendaContent({
   onGo: (place: AgendaPlace) => void;
   isPending: boolean;
   onPick: (target: AgendaPickTarget) => void;
+  onDay: (date: string) => void;
   filtersPanel: React.ReactNode;
 }) {
   const data = usePreloadedQuery<Query>(agendaPageQuery, queryRef);
@@ -213,6 +243,7 @@ function AgendaContent({
   const week = queryRef.variables.week;
   const spaceIds = useMemo(() => [...new Set(rows.map((r) => r.space.id))], [rows]);
   useAgendaLive(first, days.length, spaceIds);
+  useEffect(() => onDay(first), [first, onDay]);
 
   const step = week ? 7 : 1;
   const today = () => businessDate(serverNow(session.accessToken()), data.appConfig.timeZone);
