@@ -8,11 +8,13 @@ export CARGO_TERM_COLOR := "never"
 default:
     @just --list
 
-# Install what the build and tests need that cargo does not (npm packages, the SMTP sink).
+# Install what the build and tests need that cargo does not (npm packages, the SMTP sink,
+# the independent iCalendar parser the calendar tests check every .ics with).
 setup:
     cd frontend && npm ci --no-audit --no-fund
     cd e2e && npm ci --no-audit --no-fund
     python3 -c "import aiosmtpd" 2>/dev/null || pip install --quiet aiosmtpd
+    python3 -c "import icalendar" 2>/dev/null || pip install --quiet icalendar==6.3.1
 
 # Build the web app (Relay artifacts, type check, Vite) into frontend/dist.
 build-frontend:

@@ -4,6 +4,7 @@ pub mod app_setting;
 pub mod booking;
 pub mod booking_event;
 pub mod booking_series;
+pub mod calendar_feed;
 pub mod closure;
 pub mod email_token;
 pub mod outbox;

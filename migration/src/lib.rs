@@ -15,6 +15,7 @@ mod m20261129_000008_booking_series;
 mod m20261130_000009_booking_approval;
 mod m20261201_000010_slot_minutes;
 mod m20261202_000011_quota_unique;
+mod m20261203_000012_calendar_feeds;
 
 pub struct Migrator;
 
@@ -33,6 +34,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261130_000009_booking_approval::Migration),
             Box::new(m20261201_000010_slot_minutes::Migration),
             Box::new(m20261202_000011_quota_unique::Migration),
+            Box::new(m20261203_000012_calendar_feeds::Migration),
         ]
     }
 }

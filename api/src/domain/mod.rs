@@ -3,6 +3,7 @@
 pub mod account;
 pub mod booking;
 pub mod calendar;
+pub mod ics;
 pub mod messages;
 pub mod money;
 pub mod quota;

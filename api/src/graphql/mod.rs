@@ -33,6 +33,7 @@ pub struct Query(
     bookings::SeriesQuery,
     calendar::AgendaQuery,
     calendar::FreeSpaceQuery,
+    calendar::CalendarFeedQuery,
     admin::AdminQuery,
 );
 
@@ -46,6 +47,7 @@ pub struct Mutation(
     files::FileMutation,
     bookings::BookingMutation,
     bookings::SeriesMutation,
+    calendar::CalendarFeedMutation,
     admin::AdminMutation,
 );
 

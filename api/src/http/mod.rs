@@ -1,6 +1,7 @@
 //! The axum adapter: one router for the GraphQL endpoint and playground, the websocket,
 //! the e-mail confirmation link, stored files, the health check and the SPA.
 
+mod calendar;
 mod confirm;
 mod documents;
 mod export;
@@ -55,6 +56,8 @@ pub fn router(app: AppState, schema: AppSchema) -> Router {
         .route("/auth/confirm", get(confirm::follow_link))
         .route("/export/bookings.csv", get(export::bookings_csv))
         .route("/export/me.json", get(export::me_json))
+        .route("/calendar/{file}", get(calendar::personal))
+        .route("/calendar/{token}/{file}", get(calendar::of_space))
         .nest("/storage", storage)
         .fallback(spa::serve)
         .with_state(state)

@@ -77,7 +77,9 @@ async fn deliver(app: &AppState, message: &Message) -> AppResult<()> {
             }
             let Some(space) = spaces::find(&app.db, booking.space_id).await? else { return Ok(()) };
             let notice = BookingNotice { notice: *notice, reason: reason.as_deref(), refund_cents: *refund_cents };
-            let mail = booking_mail(&notice, &user, &booking, &space, app.config.timezone, &app.config.public_url);
+            let sender = app.mailer.sender();
+            let when = (app.config.timezone, app.clock.now());
+            let mail = booking_mail(&notice, &user, &booking, &space, when, (&app.config.public_url, &sender));
             app.mailer.send(mail).await
         }
         Message::SeriesMail { series_id, notice, own_action, booking_ids, refund_cents, reason } => {
@@ -93,7 +95,9 @@ async fn deliver(app: &AppState, message: &Message) -> AppResult<()> {
             let mut occurrences = series::occurrences(&app.db, *series_id).await?;
             occurrences.retain(|b| booking_ids.contains(&b.id));
             let notice = BookingNotice { notice: *notice, reason: reason.as_deref(), refund_cents: *refund_cents };
-            let mail = series_mail(&notice, &user, &occurrences, &space, app.config.timezone, &app.config.public_url);
+            let sender = app.mailer.sender();
+            let when = (app.config.timezone, app.clock.now());
+            let mail = series_mail(&notice, &user, &occurrences, &space, when, (&app.config.public_url, &sender));
             app.mailer.send(mail).await
         }
         Message::RequestForAdmins { booking_id, series_id } => request_for_admins(app, *booking_id, *series_id).await,

@@ -4,11 +4,12 @@
 
 use std::path::PathBuf;
 
-use lettre::message::{Mailbox, header::ContentType};
+use lettre::message::{Attachment, Mailbox, MultiPart, SinglePart, header::ContentType};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use secrecy::ExposeSecret;
 use serde::Serialize;
 
+pub mod invites;
 pub mod notices;
 
 use crate::config::Config;
@@ -19,6 +20,16 @@ pub struct Mail {
     pub to: String,
     pub subject: String,
     pub text: String,
+    /// A calendar invitation attached (`invite.ics`): booking mails only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub invite: Option<Invite>,
+}
+
+/// An iCalendar attachment and the method it is sent with (REQUEST or CANCEL).
+#[derive(Clone, Debug, Serialize)]
+pub struct Invite {
+    pub method: &'static str,
+    pub ics: String,
 }
 
 #[derive(Clone)]
@@ -54,13 +65,20 @@ impl Mailer {
         match &self.transport {
             Transport::Smtp(smtp) => {
                 let to: Mailbox = mail.to.parse().map_err(AppError::internal)?;
-                let message = Message::builder()
-                    .from(self.from.clone())
-                    .to(to)
-                    .subject(mail.subject.clone())
-                    .header(ContentType::TEXT_PLAIN)
-                    .body(mail.text.clone())
-                    .map_err(AppError::internal)?;
+                let builder = Message::builder().from(self.from.clone()).to(to).subject(mail.subject.clone());
+                let message = match &mail.invite {
+                    None => builder.header(ContentType::TEXT_PLAIN).body(mail.text.clone()),
+                    Some(invite) => {
+                        let kind = format!("text/calendar; charset=utf-8; method={}", invite.method);
+                        let kind = ContentType::parse(&kind).map_err(AppError::internal)?;
+                        builder.multipart(
+                            MultiPart::mixed()
+                                .singlepart(SinglePart::plain(mail.text.clone()))
+                                .singlepart(Attachment::new("invite.ics".into()).body(invite.ics.clone(), kind)),
+                        )
+                    }
+                }
+                .map_err(AppError::internal)?;
                 smtp.send(message).await.map_err(|e| AppError::internal(format!("smtp: {e}")))?;
                 tracing::info!(to = %mail.to, subject = %mail.subject, "mail sent");
             }
@@ -77,6 +95,11 @@ impl Mailer {
             }
         }
         Ok(())
+    }
+
+    /// The sender's address (the ORGANIZER of calendar invitations).
+    pub fn sender(&self) -> String {
+        self.from.email.to_string()
     }
 
     /// Sends without making the caller wait or fail; errors are logged.
@@ -119,7 +142,12 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let data_dir = dir.path().display().to_string();
         let config = Config::from_lookup(|k| (k == "AGORA_DATA_DIR").then(|| data_dir.clone())).unwrap();
-        let mail = Mail { to: "ana@exemplo.com".into(), subject: "Link".into(), text: "token=segredo-do-link".into() };
+        let mail = Mail {
+            to: "ana@exemplo.com".into(),
+            subject: "Link".into(),
+            text: "token=segredo-do-link".into(),
+            invite: None,
+        };
         Mailer::from_config(&config).unwrap().send(mail).await.unwrap();
         let logged = String::from_utf8(logs.0.lock().unwrap().clone()).unwrap();
         assert!(logged.contains("ana@exemplo.com"), "the delivery is logged: {logged}");

@@ -1,9 +1,10 @@
 //! The pt-BR copy of every booking mail, in one place.
 
+use chrono::{DateTime, Utc};
 use chrono_tz::Tz;
 use entities::{booking, space, user};
 
-use super::Mail;
+use super::{Mail, invites};
 use crate::services::outbox::Notice;
 
 /// What a booking mail says beyond the booking itself.
@@ -19,8 +20,8 @@ pub fn booking_mail(
     user: &user::Model,
     booking: &booking::Model,
     space: &space::Model,
-    tz: Tz,
-    public_url: &str,
+    (tz, now): (Tz, DateTime<Utc>),
+    (public_url, organizer): (&str, &str),
 ) -> Mail {
     let (subject, lead) = match notice.notice {
         Notice::Created => {
@@ -78,7 +79,11 @@ pub fn booking_mail(
         text.push_str(&format!("\n\nEstorno: {} voltará para o seu cartão.", brl(cents)));
     }
     text.push_str(&format!("\n\n{public_url}/my-bookings"));
-    Mail { to: user.email.clone(), subject, text }
+    let invite = notice
+        .notice
+        .updates_calendar()
+        .then(|| invites::invite(std::slice::from_ref(booking), space, user, (tz, now), public_url, organizer));
+    Mail { to: user.email.clone(), subject, text, invite }
 }
 
 /// The mail to `user` about several occurrences of one series at once.
@@ -87,8 +92,8 @@ pub fn series_mail(
     user: &user::Model,
     occurrences: &[booking::Model],
     space: &space::Model,
-    tz: Tz,
-    public_url: &str,
+    (tz, now): (Tz, DateTime<Utc>),
+    (public_url, organizer): (&str, &str),
 ) -> Mail {
     let count = occurrences.len();
     let plural = if count == 1 { "ocorrência" } else { "ocorrências" };
@@ -158,7 +163,9 @@ pub fn series_mail(
         text.push_str(&format!("\n\nEstorno: {} voltará para o seu cartão.", brl(cents)));
     }
     text.push_str(&format!("\n\n{public_url}/my-bookings"));
-    Mail { to: user.email.clone(), subject, text }
+    let invite = (notice.notice.updates_calendar() && !occurrences.is_empty())
+        .then(|| invites::invite(occurrences, space, user, (tz, now), public_url, organizer));
+    Mail { to: user.email.clone(), subject, text, invite }
 }
 
 /// The mail to an admin about a request awaiting approval: one booking, or the
@@ -195,7 +202,7 @@ pub fn request_for_admin(
         ));
     }
     text.push_str(&format!("\n\nAprovar ou recusar: {public_url}/admin/bookings?status=awaiting_approval"));
-    Mail { to: admin.email.clone(), subject, text }
+    Mail { to: admin.email.clone(), subject, text, invite: None }
 }
 
 /// "Sala Ipê — 11/03/2031, 09:00–12:00 — R$ 241,50"

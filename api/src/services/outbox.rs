@@ -30,6 +30,14 @@ pub enum Notice {
     Declined,
 }
 
+impl Notice {
+    /// Whether the mail carries the booking's calendar event (docs/calendar.md): every
+    /// change of its time or standing, not a reminder or its completion.
+    pub fn updates_calendar(self) -> bool {
+        !matches!(self, Notice::Completed | Notice::Reminder)
+    }
+}
+
 /// A message to deliver.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]

@@ -223,6 +223,9 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
         // Multipart only: its matrix (anonymous, user on `spaces`, admin) is in files.rs.
         ("Mutation", "uploadFile", User, String::new()),
         // In the caller's own avatar folder (another user's is FORBIDDEN, see files.rs).
+        ("Query", "calendarFeed", User, q("calendarFeed { createdAt }")),
+        ("Mutation", "createCalendarFeed", User, m("createCalendarFeed { url }")),
+        ("Mutation", "revokeCalendarFeed", User, m("revokeCalendarFeed { revoked }")),
         ("Mutation", "removeFile", User, m("removeFile(input: {url: \"/storage/avatars/ME/y.png\"}) { removedUrl }")),
         (
             "Mutation",
@@ -317,7 +320,10 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
 
 /// Signed-in operations that act only on the caller's own data or on what every user may
 /// see: there is no other user's object to name.
-const CALLER_SCOPED: [&str; 23] = [
+const CALLER_SCOPED: [&str; 26] = [
+    "calendarFeed",
+    "createCalendarFeed",
+    "revokeCalendarFeed",
     "spaces",
     "space",
     "agenda",

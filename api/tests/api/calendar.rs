@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, Ws, error};
+use crate::helpers::{TestApp, Ws, error, parse_ics};
 use crate::lifecycle::{book_on, long_tokens};
 use crate::spaces::{create, first_admin};
 
@@ -234,5 +234,129 @@ db_test!(
             let body = app.gql(Some(&ana), FREE, json!({"input": input})).await;
             assert_eq!(error(&body).1, message, "{input}");
         }
+    }
+);
+
+const CREATE_FEED: &str = "mutation { createCalendarFeed { url webcalUrl token feed { createdAt } } }";
+
+async fn fetch_ics(url: &str) -> (u16, String, Option<String>) {
+    let response = reqwest::get(url).await.expect("GET");
+    let status = response.status().as_u16();
+    let kind = response.headers().get("content-type").map(|v| v.to_str().unwrap().to_owned());
+    (status, response.text().await.unwrap(), kind)
+}
+
+db_test!(
+    async fn a_secret_feed_lists_the_persons_bookings_and_refuses_any_other_token(app) with long_tokens(), {
+        let admin = first_admin(&app).await;
+        let ipe = create(&app, &admin, "Sala Ipê", 8, "80", &[]).await;
+        let ana = app.user("ana@exemplo.com").await;
+        let bia = app.user("bia@exemplo.com").await;
+        let kept = book_on(&app, &ana, &ipe, DAY, 10, 12).await["data"]["createBooking"]["booking"]["id"].as_str().unwrap().to_owned();
+        let dropped = book_on(&app, &ana, &ipe, DAY, 14, 15).await["data"]["createBooking"]["booking"]["id"].as_str().unwrap().to_owned();
+        book_on(&app, &bia, &ipe, DAY, 16, 17).await;
+        let cancel = app.gql(Some(&ana), "mutation($id: ID!) { cancelBooking(input: {bookingId: $id}) { booking { status } } }", json!({"id": dropped})).await;
+        assert!(cancel["errors"].is_null(), "{cancel}");
+
+        assert!(app.gql(Some(&ana), "{ calendarFeed { createdAt } }", json!({})).await["data"]["calendarFeed"].is_null());
+        let made = app.gql(Some(&ana), CREATE_FEED, json!({})).await;
+        let made = &made["data"]["createCalendarFeed"];
+        let url = made["url"].as_str().unwrap().to_owned();
+        assert!(url.starts_with(&format!("{}/calendar/agora_cal_", app.url)) && url.ends_with(".ics"), "{url}");
+        assert_eq!(made["webcalUrl"].as_str().unwrap(), url.replacen("http://", "webcal://", 1));
+        assert!(app.gql(Some(&ana), "{ calendarFeed { createdAt } }", json!({})).await["data"]["calendarFeed"]["createdAt"].is_string());
+
+        let (status, body, kind) = fetch_ics(&url).await;
+        assert_eq!((status, kind.as_deref()), (200, Some("text/calendar; charset=utf-8")));
+        let cal = parse_ics(&body);
+        assert_eq!((cal["method"].as_str(), cal["name"].as_str()), (Some("PUBLISH"), Some("Ágora: minhas reservas")));
+        assert_eq!((cal["timezone"].clone(), cal["vtimezones"].clone()), (json!("America/Sao_Paulo"), json!(["America/Sao_Paulo"])));
+        let events = cal["events"].as_array().unwrap();
+        assert_eq!(events.len(), 1, "only her standing booking: {cal}");
+        let uuid = |global: &str| {
+            let text = String::from_utf8(base64::Engine::decode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, global).unwrap()).unwrap();
+            text.split_once(':').unwrap().1.to_owned()
+        };
+        let event = &events[0];
+        assert_eq!(event["uid"], format!("{}@agora", uuid(&kept)));
+        assert_eq!((event["start"].as_str(), event["end"].as_str()), (Some("2031-03-11T13:00:00+00:00"), Some("2031-03-11T15:00:00+00:00")));
+        assert_eq!((event["summary"].as_str(), event["location"].as_str()), (Some("Reserva: Sala Ipê"), Some("Sala Ipê")));
+        assert_eq!((event["status"].as_str(), event["sequence"].as_i64()), (Some("TENTATIVE"), Some(0)));
+        assert!(event["description"].as_str().unwrap().starts_with("Status: Pendente\nValor: R$ 160,00"), "{event}");
+
+        // A move keeps the UID and raises SEQUENCE.
+        let slots = app.gql(Some(&ana), "query($s: ID!, $d: Date!) { availability(spaceId: $s, date: $d) { slots { hour startsAt endsAt } } }", json!({"s": ipe, "d": DAY})).await;
+        let slots = slots["data"]["availability"]["slots"].as_array().unwrap().clone();
+        let at = |h: i64, k: &str| slots.iter().find(|s| s["hour"] == h).unwrap()[k].as_str().unwrap().to_owned();
+        let moved = app.gql(Some(&ana), "mutation($i: RescheduleBookingInput!) { rescheduleBooking(input: $i) { booking { id } } }",
+            json!({"i": {"bookingId": kept, "startsAt": at(8, "startsAt"), "endsAt": at(9, "endsAt"), "idempotencyKey": "mover-1"}})).await;
+        assert!(moved["errors"].is_null(), "{moved}");
+        let event = parse_ics(&fetch_ics(&url).await.1)["events"][0].clone();
+        assert_eq!((event["uid"].clone(), event["sequence"].clone(), event["start"].clone()), (json!(format!("{}@agora", uuid(&kept))), json!(1), json!("2031-03-11T11:00:00+00:00")));
+
+        // Someone else's token shows only their own bookings; a wrong one, nothing at all.
+        let bias = app.gql(Some(&bia), CREATE_FEED, json!({})).await["data"]["createCalendarFeed"]["url"].as_str().unwrap().to_owned();
+        let theirs = parse_ics(&fetch_ics(&bias).await.1);
+        assert_eq!(theirs["events"].as_array().unwrap().len(), 1);
+        assert_ne!(theirs["events"][0]["uid"], event["uid"]);
+        let missing = fetch_ics(&format!("{}/calendar/agora_cal_naoexiste.ics", app.url)).await;
+        assert_eq!((missing.0, missing.1.as_str()), (404, "Não encontrado."));
+        assert_eq!(fetch_ics(&format!("{}/calendar/nada", app.url)).await.0, 404, "not the web app's page either");
+
+        // Revoked: the same 404. A new link works; the one before it no longer does.
+        let revoked = app.gql(Some(&ana), "mutation { revokeCalendarFeed { revoked } }", json!({})).await;
+        assert_eq!(revoked["data"]["revokeCalendarFeed"]["revoked"], true);
+        assert_eq!(fetch_ics(&url).await, missing);
+        let again = app.gql(Some(&ana), CREATE_FEED, json!({})).await["data"]["createCalendarFeed"]["url"].as_str().unwrap().to_owned();
+        let newer = app.gql(Some(&ana), CREATE_FEED, json!({})).await["data"]["createCalendarFeed"]["url"].as_str().unwrap().to_owned();
+        assert_eq!(fetch_ics(&again).await.0, 404, "replaced");
+        assert_eq!(fetch_ics(&newer).await.0, 200);
+
+        // An admin's token opens any space's feed, named by owner; a user's never does.
+        let admins = app.gql(Some(&admin), CREATE_FEED, json!({})).await["data"]["createCalendarFeed"]["token"].as_str().unwrap().to_owned();
+        let space_feed = fetch_ics(&format!("{}/calendar/{admins}/{ipe}.ics", app.url)).await;
+        let space_cal = parse_ics(&space_feed.1);
+        assert_eq!(space_cal["name"], "Ágora: Sala Ipê");
+        let summaries: Vec<&str> = space_cal["events"].as_array().unwrap().iter().map(|e| e["summary"].as_str().unwrap()).collect();
+        assert_eq!(summaries, ["Sala Ipê: Usuária de Teste", "Sala Ipê: Usuária de Teste"]);
+        let token = newer.rsplit('/').next().unwrap().trim_end_matches(".ics");
+        assert_eq!(fetch_ics(&format!("{}/calendar/{token}/{ipe}.ics", app.url)).await, missing, "users have no space feeds");
+    }
+);
+
+db_test!(
+    async fn booking_mails_carry_an_invitation_that_a_cancellation_withdraws(app) with long_tokens(), {
+        let admin = first_admin(&app).await;
+        let ipe = create(&app, &admin, "Sala Ipê", 8, "80", &[]).await;
+        let ana = app.user("ana@exemplo.com").await;
+        let booked = book_on(&app, &ana, &ipe, DAY, 10, 12).await;
+        let id = booked["data"]["createBooking"]["booking"]["id"].as_str().unwrap().to_owned();
+        let made = crate::lifecycle::mail_to(&app, "ana@exemplo.com", "Reserva solicitada").await;
+        let invite = made.invite.expect("an invitation");
+        assert_eq!(invite.method, "REQUEST");
+        let cal = parse_ics(&invite.ics);
+        assert_eq!(cal["method"], "REQUEST");
+        let event = &cal["events"][0];
+        assert_eq!((event["status"].as_str(), event["sequence"].as_i64()), (Some("TENTATIVE"), Some(0)));
+        assert_eq!(event["start"], "2031-03-11T13:00:00+00:00");
+        assert_eq!(event["organizer"], "mailto:nao-responda@agora.local");
+        assert_eq!(event["attendee"], "mailto:ana@exemplo.com");
+
+        let paid = app.gql(Some(&ana), crate::lifecycle::PAY, json!({"id": id})).await;
+        assert!(paid["errors"].is_null(), "{paid}");
+        let confirmed = crate::lifecycle::mail_to(&app, "ana@exemplo.com", "Reserva confirmada").await;
+        let confirmed = parse_ics(&confirmed.invite.expect("an invitation").ics);
+        assert_eq!(confirmed["events"][0]["status"], "CONFIRMED");
+        assert_eq!(confirmed["events"][0]["uid"], event["uid"], "one UID for life");
+
+        let cancel = app.gql(Some(&ana), "mutation($id: ID!) { cancelBooking(input: {bookingId: $id}) { booking { status } } }", json!({"id": id})).await;
+        assert!(cancel["errors"].is_null(), "{cancel}");
+        let cancelled = crate::lifecycle::mail_to(&app, "ana@exemplo.com", "Reserva cancelada").await;
+        let invite = cancelled.invite.expect("an invitation");
+        assert_eq!(invite.method, "CANCEL");
+        let withdrawn = parse_ics(&invite.ics);
+        assert_eq!(withdrawn["method"], "CANCEL");
+        assert_eq!((withdrawn["events"][0]["uid"].clone(), withdrawn["events"][0]["status"].clone()), (event["uid"].clone(), json!("CANCELLED")));
+        assert_eq!(withdrawn["events"][0]["sequence"], 1, "above every update before it");
     }
 );

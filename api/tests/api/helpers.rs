@@ -172,6 +172,47 @@ pub struct Mail {
     pub to: String,
     pub subject: String,
     pub text: String,
+    /// The calendar invitation attached to a booking mail.
+    #[serde(default)]
+    pub invite: Option<Invite>,
+}
+
+#[derive(Debug, serde::Deserialize)]
+pub struct Invite {
+    pub method: String,
+    pub ics: String,
+}
+
+/// An iCalendar text as an independent parser (Python's `icalendar`, installed by `just
+/// setup`) reads it: the calendar's properties and each event's, as JSON. Never skipped.
+pub fn parse_ics(text: &str) -> Value {
+    use std::io::Write;
+    const SCRIPT: &str = r#"
+import json, sys, icalendar
+cal = icalendar.Calendar.from_ical(sys.stdin.buffer.read())
+def s(v): return None if v is None else str(v)
+tz = [str(c.get("TZID")) for c in cal.walk("VTIMEZONE")]
+events = [{
+    "uid": s(e.get("UID")), "summary": s(e.get("SUMMARY")), "location": s(e.get("LOCATION")),
+    "description": s(e.get("DESCRIPTION")), "status": s(e.get("STATUS")),
+    "sequence": int(e.get("SEQUENCE", 0)),
+    "start": e.decoded("DTSTART").isoformat(), "end": e.decoded("DTEND").isoformat(),
+    "organizer": s(e.get("ORGANIZER")), "attendee": s(e.get("ATTENDEE")),
+} for e in cal.walk("VEVENT")]
+print(json.dumps({"method": s(cal.get("METHOD")), "name": s(cal.get("X-WR-CALNAME")),
+                  "timezone": s(cal.get("X-WR-TIMEZONE")), "vtimezones": tz, "events": events}))
+"#;
+    let mut child = std::process::Command::new("python3")
+        .args(["-c", SCRIPT])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("python3 (the calendar tests parse every .ics with Python's icalendar)");
+    child.stdin.take().unwrap().write_all(text.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "icalendar refused the text ({}):\n{text}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).unwrap()
 }
 
 impl Mail {

@@ -60,6 +60,7 @@ pub async fn sign_up(app: &AppState, input: SignUp, meta: &RequestMeta) -> AppRe
                 first_name(&existing.full_name),
                 app.config.public_url
             ),
+            invite: None,
         };
         app.mailer.send(mail).await.ok();
         return Ok(());
@@ -88,6 +89,7 @@ async fn send_confirmation(app: &AppState, user: &user::Model, now: DateTime<Utc
             first_name(&user.full_name),
             confirm_link(app, &secret)
         ),
+        invite: None,
     };
     if let Err(err) = app.mailer.send(mail).await {
         tracing::error!(error = %err, "confirmation mail failed");
@@ -219,6 +221,7 @@ async fn start_session(
                 meta.ip,
                 meta.user_agent.as_deref().unwrap_or("navegador desconhecido")
             ),
+            invite: None,
         });
     }
     Ok(SignedIn { user, access_token, access_expires_at, refresh })
@@ -290,6 +293,7 @@ async fn send_link(app: &AppState, email: &Email, kind: LinkKind) -> AppResult<(
                     app.config.public_url,
                     secret
                 ),
+                invite: None,
             };
             app.mailer.send(mail).await.map_err(AppError::internal)
         }
@@ -330,6 +334,7 @@ pub async fn reset_password(app: &AppState, secret: &str, new: &str) -> AppResul
             business_time(app, now),
             app.config.public_url
         ),
+        invite: None,
     });
     Ok(())
 }
@@ -423,7 +428,7 @@ pub async fn update_profile(
                     "Olá, {}!\n\nConfirme este endereço como o novo e-mail da sua conta:\n{}\n\nO link vale por 24 horas.",
                     first_name(&user.full_name),
                     confirm_link(app, &secret)
-                ),
+                ), invite: None
             })
             .await
             .ok();

@@ -338,5 +338,6 @@ fn security_mail(app: &AppState, user: &user::Model, subject: &str, body: &str) 
         to: user.email.clone(),
         subject: subject.into(),
         text: format!("Olá, {}!\n\n{body}", first_name(&user.full_name)),
+        invite: None,
     });
 }
