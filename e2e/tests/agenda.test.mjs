@@ -1,11 +1,14 @@
 // Issue 16's agenda: a user books by dragging across free hours of the grid; an admin's
 // grid, open in another browser, shows the booking and whose it is without a reload; the
 // keyboard picks hours too; a space's week; on a phone the agenda books in two taps;
-// 'Encontrar espaço livre' lists the spaces free at a time, cheapest first, and books one.
+// 'Encontrar espaço livre' lists the spaces free at a time, cheapest first, and books one;
+// the subscribe link made in settings answers a calendar an independent parser reads, and
+// each booking card links to Google Agenda and Outlook.
 // The server's clock is fixed on a Monday 09:00 in São Paulo.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { MOBILE, checkA11y, choose, journey, launchBrowser, screenshot, screenshotViewport, settled, startServer } from '../lib.mjs';
 
 const CLOCK = '2031-03-10T12:00:00Z'; // Monday 2031-03-10, 09:00 in America/Sao_Paulo
@@ -166,5 +169,72 @@ test('find a free space at a time, cheapest first, and book it', async () => {
     .filter({ has: page.getByRole('rowheader', { name: first }) })
     .getByRole('gridcell', { name: '10:00 às 11:00, ocupado: Sua reserva · Pendente' })
     .waitFor();
+  assert.deepEqual(problems, []);
+});
+
+/** An .ics text as Python's icalendar reads it (installed by `just setup`). */
+function parseIcs(text) {
+  const script = `
+import json, sys, icalendar
+cal = icalendar.Calendar.from_ical(sys.stdin.buffer.read())
+print(json.dumps({"method": str(cal.get("METHOD")), "events": [
+  {"uid": str(e.get("UID")), "summary": str(e.get("SUMMARY")), "start": e.decoded("DTSTART").isoformat()}
+  for e in cal.walk("VEVENT")]}))
+`;
+  const run = spawnSync('python3', ['-c', script], { input: text, encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  return JSON.parse(run.stdout);
+}
+
+test('the subscribe link copied from settings answers a calendar; cards link to Google and Outlook', async () => {
+  const { context, page, problems } = await newPage();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await signIn(page, USER);
+  await page.goto(`${server.url}/settings`);
+  await page.getByRole('tab', { name: 'Preferências' }).click();
+  const section = page.getByRole('region', { name: 'Sincronizar calendário' });
+  await section.getByText('Nenhum link ativo.').waitFor();
+  await section.getByRole('button', { name: 'Gerar link' }).click();
+  const field = section.getByRole('textbox', { name: 'Link da agenda' });
+  await field.waitFor();
+  const webcal = await field.inputValue();
+  assert.match(webcal, /^webcal:\/\/127\.0\.0\.1:\d+\/calendar\/agora_cal_[\w-]+\.ics$/);
+  await section.getByRole('button', { name: 'Copiar link' }).click();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), webcal);
+  await settled(page);
+  await checkA11y(page, 'settings with a calendar link');
+  await screenshot(page, 'settings-calendar-feed');
+
+  const url = webcal.replace(/^webcal:/, 'http:');
+  const res = await fetch(url);
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('content-type'), 'text/calendar; charset=utf-8');
+  const calendar = parseIcs(await res.text());
+  assert.equal(calendar.method, 'PUBLISH');
+  const summaries = calendar.events.map((e) => e.summary).sort();
+  assert.ok(summaries.includes('Reserva: Sala Ipê') && summaries.includes('Reserva: Sala Cedro'), summaries.join(', '));
+  assert.ok(calendar.events.every((e) => /^[0-9a-f-]{36}@agora$/.test(e.uid)));
+  assert.ok(calendar.events.some((e) => e.start === '2031-03-11T13:00:00+00:00'), 'Sala Ipê 10:00 in São Paulo');
+
+  // Reloaded, the page never shows the link again; revoking ends it.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Preferências' }).click();
+  await section.getByText(/^Link ativo desde /).waitFor();
+  assert.equal(await section.getByRole('textbox', { name: 'Link da agenda' }).count(), 0);
+  await section.getByRole('button', { name: 'Revogar' }).click();
+  await page.getByRole('dialog', { name: 'Revogar o link?' }).getByRole('button', { name: 'Revogar' }).click();
+  await section.getByText('Nenhum link ativo.').waitFor();
+  const gone = await fetch(url);
+  assert.equal(gone.status, 404);
+
+  // Each standing booking's card offers Google Agenda and Outlook, filled in.
+  await page.goto(`${server.url}/my-bookings`);
+  const google = page.getByRole('link', { name: /^Adicionar ao Google Agenda: Sala Ipê, 11\/03\/2031 10:00$/ });
+  const href = new URL(await google.getAttribute('href'));
+  assert.equal(href.searchParams.get('dates'), '20310311T130000Z/20310311T150000Z');
+  assert.equal(await google.getAttribute('target'), '_blank');
+  const outlook = page.getByRole('link', { name: /^Adicionar ao Outlook: Sala Ipê, 11\/03\/2031 10:00$/ });
+  assert.equal(new URL(await outlook.getAttribute('href')).searchParams.get('startdt'), '2031-03-11T13:00:00.000Z');
+  await checkA11y(page, 'my bookings with calendar links');
   assert.deepEqual(problems, []);
 });

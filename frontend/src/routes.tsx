@@ -141,7 +141,10 @@ export function createRoutes(session: Session): RouteObject[] {
                 },
                 {
                   path: '/settings',
-                  loader: preload(session, SettingsPageQuery, { access: 'signedIn' }),
+                  loader: preload(session, SettingsPageQuery, {
+                    access: 'signedIn',
+                    variables: () => ({ admin: isAdmin(session.getSnapshot().user) }),
+                  }),
                   lazy: relayPage(() => import('./pages/Settings/SettingsPage')),
                   ErrorBoundary: () => <RouteError title="Erro ao carregar dados" />,
                 },

@@ -6,10 +6,12 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import CreditCard from '@mui/icons-material/CreditCard';
+import EventAvailable from '@mui/icons-material/EventAvailable';
 import EventRepeat from '@mui/icons-material/EventRepeat';
 import Payments from '@mui/icons-material/Payments';
 import Schedule from '@mui/icons-material/Schedule';
@@ -21,6 +23,7 @@ import { useToast } from '../../components/ToastProvider';
 import { BookingStatusChip } from '../../components/booking/BookingStatusChip';
 import { CANCELLATION_POLICY, span } from '../../components/booking/bookingRules';
 import { visuallyHidden } from '../../components/booking/visuallyHidden';
+import { googleCalendarUrl, outlookCalendarUrl } from '../../lib/calendarLinks';
 import { formatCurrency } from '../../lib/format';
 import { focusAfterAction, mainContent } from '../../lib/focusAfterAction';
 import { describeError } from '../../relay/errors';
@@ -145,6 +148,13 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
 
   // Which booking a button acts on, for a reader that lists buttons out of context.
   const which = `${data.space.name}, ${format.date(data.startsAt)} ${format.time(data.startsAt)}`;
+  const calendarEvent = {
+    title: `Reserva: ${data.space.name}`,
+    startsAt: data.startsAt,
+    endsAt: data.endsAt,
+    location: data.space.name,
+    details: `Reserva no Ágora · ${formatCurrency(data.totalPrice)}`,
+  };
 
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -199,6 +209,20 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
               Observações:
             </Box>{' '}
             {data.notes}
+          </Typography>
+        )}
+        {active && (
+          <Typography variant="body2" sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <EventAvailable fontSize="small" aria-hidden="true" sx={{ color: 'text.secondary' }} />
+            <Link href={googleCalendarUrl(calendarEvent)} target="_blank" rel="noopener noreferrer" aria-label={`Adicionar ao Google Agenda: ${which}`}>
+              Adicionar ao Google Agenda
+            </Link>
+            <Box component="span" aria-hidden="true" sx={{ color: 'text.secondary' }}>
+              ·
+            </Box>
+            <Link href={outlookCalendarUrl(calendarEvent)} target="_blank" rel="noopener noreferrer" aria-label={`Adicionar ao Outlook: ${which}`}>
+              Outlook
+            </Link>
           </Typography>
         )}
       </CardContent>

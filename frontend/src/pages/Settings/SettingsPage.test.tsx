@@ -60,9 +60,16 @@ async function setup(avatarUrl: string | null = null, twoFactor = false) {
       twoFactor: { enabled: twoFactor, enabledAt: twoFactor ? '2031-03-01T12:00:00Z' : null, recoveryCodesLeft: twoFactor ? 10 : 0, required: false },
     }),
     AppConfig: () => ({ timeZone: 'America/Sao_Paulo' }),
-  });
+    Query: () => ({ calendarFeed: null }),
+  }, { admin: false });
   const utils = renderRoutes(
-    [{ path: '/settings', element: <SettingsPage />, loader: preload(t.session, SettingsPageQuery, { access: 'signedIn' }) }],
+    [
+      {
+        path: '/settings',
+        element: <SettingsPage />,
+        loader: preload(t.session, SettingsPageQuery, { access: 'signedIn', variables: () => ({ admin: false }) }),
+      },
+    ],
     { session: t.session, path: '/settings' },
   );
   await screen.findByRole('heading', { level: 1, name: 'Configurações' });
@@ -254,6 +261,37 @@ describe('SettingsPage', () => {
     await t.user.click(await screen.findByRole('option', { name: 'yyyy-MM-dd' }));
     await t.user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Salvar' }));
     expect(t.environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { dateFormat: 'YYYY_MM_DD' } });
+  });
+
+  it('makes a calendar feed link, shows it once, and revokes it after asking', async () => {
+    const t = await setup();
+    await t.user.click(screen.getByRole('tab', { name: 'Preferências' }));
+    const section = screen.getByRole('region', { name: 'Sincronizar calendário' });
+    expect(within(section).getByText('Nenhum link ativo.')).toBeVisible();
+    await t.user.click(within(section).getByRole('button', { name: 'Gerar link' }));
+    const create = t.environment.mock.getMostRecentOperation();
+    expect(create.request.node.params.name).toBe('CalendarFeedSectionCreateMutation');
+    act(() =>
+      t.environment.mock.resolve(create, {
+        data: {
+          createCalendarFeed: {
+            url: 'http://127.0.0.1:8080/calendar/agora_cal_x.ics',
+            webcalUrl: 'webcal://127.0.0.1:8080/calendar/agora_cal_x.ics',
+            token: 'agora_cal_x',
+            feed: { createdAt: '2031-03-10T12:00:00Z' },
+          },
+        },
+      }),
+    );
+    expect(await within(section).findByLabelText('Link da agenda')).toHaveValue('webcal://127.0.0.1:8080/calendar/agora_cal_x.ics');
+    expect(within(section).getByText(/ele só aparece desta vez/)).toBeVisible();
+    await t.user.click(within(section).getByRole('button', { name: 'Revogar' }));
+    await t.user.click(within(await screen.findByRole('dialog', { name: 'Revogar o link?' })).getByRole('button', { name: 'Revogar' }));
+    const revoke = t.environment.mock.getMostRecentOperation();
+    expect(revoke.request.node.params.name).toBe('CalendarFeedSectionRevokeMutation');
+    act(() => t.environment.mock.resolve(revoke, { data: { revokeCalendarFeed: { revoked: true } } }));
+    expect(await within(section).findByText('Nenhum link ativo.')).toBeVisible();
+    expect(within(section).queryByLabelText('Link da agenda')).not.toBeInTheDocument();
   });
 
   it('uploads a photo with progress and a preview; saving sets it', async () => {

@@ -10,6 +10,7 @@ import type { PreloadedQuery } from 'react-relay';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useRouteQuery } from '../../relay/preload';
 import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphql';
+import { CalendarFeedSection } from './CalendarFeedSection';
 import { NotificationsTab } from './NotificationsTab';
 import { PreferencesTab } from './PreferencesTab';
 import { ProfileTab } from './ProfileTab';
@@ -24,9 +25,10 @@ export default function SettingsPage() {
 }
 
 export function Settings({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQuery> }) {
-  const { viewer, appConfig } = usePreloadedQuery<SettingsPageQuery>(
+  const data = usePreloadedQuery<SettingsPageQuery>(
     graphql`
-      query SettingsPageQuery {
+      query SettingsPageQuery($admin: Boolean!) {
+        ...CalendarFeedSection_query @arguments(admin: $admin)
         viewer {
           ...ProfileTab_user
           ...NotificationsTab_user
@@ -40,6 +42,7 @@ export function Settings({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQu
     `,
     queryRef,
   );
+  const { viewer, appConfig } = data;
   const [tab, setTab] = useState(0);
   const id = useId();
   usePageTitle('Configurações');
@@ -77,7 +80,13 @@ export function Settings({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQu
       {panel(0, <ProfileTab user={viewer} />)}
       {panel(1, <NotificationsTab user={viewer} />)}
       {panel(2, <SecurityTab user={viewer} />)}
-      {panel(3, <PreferencesTab user={viewer} appConfig={appConfig} />)}
+      {panel(
+        3,
+        <Stack spacing={3}>
+          <PreferencesTab user={viewer} appConfig={appConfig} />
+          <CalendarFeedSection query={data} />
+        </Stack>,
+      )}
     </Stack>
   );
 }

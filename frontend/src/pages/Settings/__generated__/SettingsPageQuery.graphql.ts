@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<950b1f1255befa1a944224c7b46aa670>>
+ * @generated SignedSource<<2c26a6a34373ebfca38721e2ba639b41>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type SettingsPageQuery$variables = Record<PropertyKey, never>;
+export type SettingsPageQuery$variables = {
+  admin: boolean;
+};
 export type SettingsPageQuery$data = {
   readonly appConfig: {
     readonly " $fragmentSpreads": FragmentRefs<"PreferencesTab_appConfig">;
@@ -17,6 +19,7 @@ export type SettingsPageQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"NotificationsTab_user" | "PreferencesTab_user" | "ProfileTab_user" | "SecurityTab_user">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"CalendarFeedSection_query">;
 };
 export type SettingsPageQuery = {
   response: SettingsPageQuery$data;
@@ -24,7 +27,21 @@ export type SettingsPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "admin"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -33,11 +50,22 @@ var v0 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "SettingsPageQuery",
     "selections": [
+      {
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "admin",
+            "variableName": "admin"
+          }
+        ],
+        "kind": "FragmentSpread",
+        "name": "CalendarFeedSection_query"
+      },
       {
         "alias": null,
         "args": null,
@@ -91,10 +119,76 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "SettingsPageQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CalendarFeed",
+        "kind": "LinkedField",
+        "name": "calendarFeed",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "admin",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 100
+              }
+            ],
+            "concreteType": "SpaceConnection",
+            "kind": "LinkedField",
+            "name": "spaces",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SpaceEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Space",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "spaces(first:100)"
+          }
+        ]
+      },
       {
         "alias": null,
         "args": null,
@@ -103,7 +197,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -260,7 +354,7 @@ return {
             "name": "activeSessions",
             "plural": true,
             "selections": [
-              (v0/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -275,13 +369,7 @@ return {
                 "name": "ip",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              },
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -323,16 +411,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a8d700b70e0a1c6c98b4c6cac965eb3a",
+    "cacheID": "42f71ab51dc78ddd909091b3fab32a10",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  viewer {\n    ...ProfileTab_user\n    ...NotificationsTab_user\n    ...SecurityTab_user\n    ...PreferencesTab_user\n    id\n  }\n  appConfig {\n    ...PreferencesTab_appConfig\n  }\n}\n\nfragment AccountDataSection_user on User {\n  twoFactor {\n    enabled\n  }\n}\n\nfragment ActiveSessionItem_session on ActiveSession {\n  id\n  userAgent\n  ip\n  createdAt\n  lastUsedAt\n  current\n}\n\nfragment NotificationsTab_user on User {\n  role\n  settings {\n    emailBookings\n    emailReminders\n    marketingEmails\n    pushNotifications\n  }\n}\n\nfragment PreferencesTab_appConfig on AppConfig {\n  timeZone\n}\n\nfragment PreferencesTab_user on User {\n  settings {\n    dateFormat\n  }\n}\n\nfragment ProfileTab_user on User {\n  id\n  fullName\n  email\n  phone\n  bio\n  avatarUrl\n  pendingEmail\n}\n\nfragment SecurityTab_user on User {\n  settings {\n    loginNotifications\n    sessionTimeoutHours\n  }\n  ...TwoFactorSection_user\n  ...AccountDataSection_user\n  activeSessions {\n    id\n    ...ActiveSessionItem_session\n  }\n  id\n}\n\nfragment TwoFactorSection_user on User {\n  twoFactor {\n    enabled\n    enabledAt\n    recoveryCodesLeft\n    required\n  }\n}\n"
+    "text": "query SettingsPageQuery(\n  $admin: Boolean!\n) {\n  ...CalendarFeedSection_query_12cN6y\n  viewer {\n    ...ProfileTab_user\n    ...NotificationsTab_user\n    ...SecurityTab_user\n    ...PreferencesTab_user\n    id\n  }\n  appConfig {\n    ...PreferencesTab_appConfig\n  }\n}\n\nfragment AccountDataSection_user on User {\n  twoFactor {\n    enabled\n  }\n}\n\nfragment ActiveSessionItem_session on ActiveSession {\n  id\n  userAgent\n  ip\n  createdAt\n  lastUsedAt\n  current\n}\n\nfragment CalendarFeedSection_query_12cN6y on Query {\n  calendarFeed {\n    createdAt\n  }\n  spaces(first: 100) @include(if: $admin) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment NotificationsTab_user on User {\n  role\n  settings {\n    emailBookings\n    emailReminders\n    marketingEmails\n    pushNotifications\n  }\n}\n\nfragment PreferencesTab_appConfig on AppConfig {\n  timeZone\n}\n\nfragment PreferencesTab_user on User {\n  settings {\n    dateFormat\n  }\n}\n\nfragment ProfileTab_user on User {\n  id\n  fullName\n  email\n  phone\n  bio\n  avatarUrl\n  pendingEmail\n}\n\nfragment SecurityTab_user on User {\n  settings {\n    loginNotifications\n    sessionTimeoutHours\n  }\n  ...TwoFactorSection_user\n  ...AccountDataSection_user\n  activeSessions {\n    id\n    ...ActiveSessionItem_session\n  }\n  id\n}\n\nfragment TwoFactorSection_user on User {\n  twoFactor {\n    enabled\n    enabledAt\n    recoveryCodesLeft\n    required\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "336a7b114808c5666f407c60966b5f57";
+(node as any).hash = "154e6d22b8086c09473af3c18e93a5cf";
 
 export default node;
