@@ -13,7 +13,10 @@
 //! - admin (P4): adminDashboard and reports over 1,000,000 bookings on PostgreSQL;
 //! - frontend (P5): gzipped JS per route and Lighthouse mobile scores (`bench/frontend.mjs`);
 //! - memory (P6): RSS and live heap (`/metrics`) idle, with 5,000 subscriptions, and after
-//!   load, three times.
+//!   load, three times;
+//! - agenda (P7): the scheduler grid (50 spaces × 1 day, 1 space × 7 days) and the free
+//!   spaces at a time over 50 spaces, on both databases: latency and SQL statements per
+//!   request (`agora_sql_statements_total` in `/metrics`).
 //!
 //! PostgreSQL comes from `BENCH_DATABASE_URL` (default: the local `test` database); the
 //! bench creates and drops its own databases.
@@ -853,6 +856,90 @@ async fn admin(rows: &mut Vec<Row>) {
     drop_database(&url).await;
 }
 
+/// The statements the server has sent so far (its `/metrics`).
+async fn statements_sent(client: &reqwest::Client, url: &str) -> u64 {
+    let text = client.get(format!("{url}/metrics")).send().await.unwrap().text().await.unwrap();
+    text.lines()
+        .find_map(|l| l.strip_prefix("agora_sql_statements_total "))
+        .and_then(|v| v.trim().parse().ok())
+        .expect("agora_sql_statements_total in /metrics")
+}
+
+async fn agenda(rows: &mut Vec<Row>) {
+    for postgres in [false, true] {
+        let dir = tempfile::tempdir().unwrap();
+        let url = fresh_database(postgres, dir.path()).await;
+        let db = prepared(&url).await;
+        account(&db, "admin@bench.dev", Role::Admin).await;
+        account(&db, "user@bench.dev", Role::User).await;
+        let ids = spaces(&db, 50).await;
+        let server = start(&url).await;
+        let admin = sign_in(&server.url, "admin@bench.dev").await;
+        let user = sign_in(&server.url, "user@bench.dev").await;
+        let client = reqwest::Client::new();
+        // Three bookings a space on the day shown (10:00, 13:00, 16:00), all drawn.
+        for (i, id) in ids.iter().enumerate() {
+            for k in [2, 5, 8] {
+                let (starts, ends) = slot(k);
+                let input = json!({"spaceId": global_id("Space", *id), "startsAt": starts, "endsAt": ends, "idempotencyKey": format!("a{i}-{k}")});
+                let body = gql(&client, &server.url, &user, BOOK, json!({"i": input})).await;
+                assert!(body["errors"].is_null(), "{body}");
+            }
+        }
+        const AGENDA: &str = "query($i: AgendaInput!) { agenda(input: $i) { truncated rows { id date space { id name } availability { closedReason slots { minuteOfDay startsAt endsAt available buffer canStart tooSoon } rules { minDurationMinutes maxDurationMinutes } } bookings { startsAt endsAt status mine ownerName } } } }";
+        const FREE: &str = "query($i: FreeSpacesInput!) { freeSpaces(input: $i) { space { id name capacity } startsAt endsAt totalPrice } }";
+        let one = global_id("Space", ids[0]);
+        let cases = [
+            ("agenda, 50 spaces × 1 day, admin", admin.clone(), AGENDA, json!({"i": {"date": "2031-03-11"}})),
+            (
+                "agenda, 1 space × 7 days",
+                user.clone(),
+                AGENDA,
+                json!({"i": {"date": "2031-03-11", "days": 7, "spaceIds": [one]}}),
+            ),
+            (
+                "freeSpaces, 50 spaces, 14:00–16:00",
+                user.clone(),
+                FREE,
+                json!({"i": {"date": "2031-03-11", "startTime": "14:00", "endTime": "16:00"}}),
+            ),
+        ];
+        let backend = if postgres { "PostgreSQL" } else { "SQLite" };
+        for (label, token, query, variables) in cases {
+            for _ in 0..20 {
+                gql(&client, &server.url, &token, query, variables.clone()).await;
+            }
+            // Statements: 50 requests one after another, the server otherwise idle.
+            let before = statements_sent(&client, &server.url).await;
+            for _ in 0..50 {
+                let body = gql(&client, &server.url, &token, query, variables.clone()).await;
+                assert!(body["errors"].is_null(), "{body}");
+            }
+            let per_request = (statements_sent(&client, &server.url).await - before) as f64 / 50.0;
+            let (c, u, t, v) = (client.clone(), server.url.clone(), token.clone(), Arc::new(variables));
+            let stats = load(500, 4, move |_| {
+                let (c, u, t, v) = (c.clone(), u.clone(), t.clone(), v.clone());
+                async move { gql(&c, &u, &t, query, (*v).clone()).await["errors"].is_null() }
+            })
+            .await;
+            rows.push(row(
+                "agenda",
+                format!("{label}, {backend}, 4 clients"),
+                format!(
+                    "p50 {:.1} ms · p99 {:.1} ms · {:.0} req/s · {per_request:.1} SQL statements per request · {} errors",
+                    stats.p50_ms,
+                    stats.p99_ms,
+                    stats.rate(),
+                    stats.errors
+                ),
+            ));
+        }
+        drop(server);
+        db.close().await.ok();
+        drop_database(&url).await;
+    }
+}
+
 #[tokio::main]
 async fn main() {
     let wanted: Vec<String> = std::env::args().skip(1).collect();
@@ -878,6 +965,9 @@ async fn main() {
     }
     if run("memory") {
         memory(&mut rows).await;
+    }
+    if run("agenda") {
+        agenda(&mut rows).await;
     }
     write_table("Ágora bench", &rows, concat!(env!("CARGO_MANIFEST_DIR"), "/../bench/results.md"));
 }

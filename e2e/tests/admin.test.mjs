@@ -133,8 +133,8 @@ test('the admin dashboard shows real figures and working quick actions', async (
   await page.getByRole('heading', { level: 1, name: 'Usuários' }).waitFor();
   await page.goBack();
   await actions.getByRole('link', { name: 'Ver Agenda' }).click();
-  await page.waitForURL(server.url + '/admin/bookings');
-  await page.getByRole('heading', { level: 1, name: 'Reservas' }).waitFor();
+  await page.waitForURL(server.url + '/agenda');
+  await page.getByRole('heading', { level: 1, name: 'Agenda' }).waitFor();
   await page.goBack();
   await actions.getByRole('link', { name: 'Novo Espaço' }).click();
   await page.waitForURL(/\/admin\/spaces/);

@@ -122,5 +122,10 @@ async fn metrics(
         "Availability feeds (space and day) with subscribers on this node.",
         state.app.feeds.len() as u64,
     );
+    let statements = crate::db::statements_sent();
+    body.push_str(&format!(
+        "# HELP agora_sql_statements_total SQL statements this process sent to the database.\n\
+         # TYPE agora_sql_statements_total counter\nagora_sql_statements_total {statements}\n"
+    ));
     ([(header::CONTENT_TYPE, HeaderValue::from_static("text/plain; version=0.0.4"))], body).into_response()
 }

@@ -79,6 +79,26 @@ export function toSpaceFilter(state: SpaceFilterState): SpaceFilterInput {
   return filter;
 }
 
+/** The explore page's search text and filters as the server's filter (also the agenda's). */
+export function exploreFilter(search: string, filters: ExploreFilters): SpaceFilterInput {
+  return toSpaceFilter({
+    search,
+    capacity: filters.capacity,
+    price: filters.price,
+    resources: filters.resource === 'all' ? [] : [filters.resource],
+  });
+}
+
+/** How many of the explore filters (besides the search text) restrict the list. */
+export function exploreFilterCount(filters: ExploreFilters): number {
+  return activeFilterCount({
+    search: '',
+    capacity: filters.capacity,
+    price: filters.price,
+    resources: filters.resource === 'all' ? [] : [filters.resource],
+  });
+}
+
 /** How many filters (besides the search text) restrict the list: shown on 'Filtros'. */
 export function activeFilterCount(state: SpaceFilterState): number {
   const filter = toSpaceFilter({ ...state, search: '' });

@@ -94,15 +94,19 @@ export function AgendaGrid({
     const minute = slotsOf(row)[slot]?.minuteOfDay ?? t.start;
     const toRow = (r: number) => {
       const slots = slotsOf(r);
+      if (slot === -1) return { row: r, slot: -1 };
       return { row: r, slot: slots.length ? nearest(slots, minute) : 0 };
     };
+    // In the day view, slot -1 is the row's 'Semana' button, left of its first hour.
+    const first = week ? 0 : -1;
+    if (slot === -1 && (event.key === 'Enter' || event.key === ' ')) return; // the button's own
     let next: Cursor;
     switch (event.key) {
       case 'ArrowRight':
         next = { row, slot: Math.min(slot + 1, Math.max(count - 1, 0)) };
         break;
       case 'ArrowLeft':
-        next = { row, slot: Math.max(slot - 1, 0) };
+        next = { row, slot: Math.max(slot - 1, first) };
         break;
       case 'ArrowDown':
         next = toRow(Math.min(row + 1, rows.length - 1));
@@ -195,8 +199,8 @@ export function AgendaGrid({
   return (
     <Box>
       <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Clique numa hora livre ou arraste pelas horas para reservar. No teclado: setas para navegar, Shift + seta
-        para estender e Enter para reservar.
+        Clique numa hora livre ou arraste pelas horas para reservar. No teclado: setas para navegar (à esquerda
+        da primeira hora fica o botão Semana), Shift + seta para estender e Enter para reservar.
       </Typography>
       <Box component="ul" aria-label="Legenda" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, mb: 1.5 }}>
         {legend.map((l) => (
@@ -258,7 +262,16 @@ export function AgendaGrid({
                     )}
                   </Typography>
                   {!week && (
-                    <Button size="small" onClick={() => onWeek(row.space.id)} aria-label={`Semana de ${row.space.name}`} sx={{ minWidth: 0, flexShrink: 0 }}>
+                    <Button
+                      size="small"
+                      onClick={() => onWeek(row.space.id)}
+                      aria-label={`Semana de ${row.space.name}`}
+                      tabIndex={at.row === r && at.slot === -1 ? 0 : -1}
+                      data-row={r}
+                      data-slot={-1}
+                      onFocus={() => setCursor({ row: r, slot: -1 })}
+                      sx={{ minWidth: 0, flexShrink: 0 }}
+                    >
                       Semana
                     </Button>
                   )}

@@ -1,8 +1,7 @@
-import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
 import InputLabel from '@mui/material/InputLabel';
@@ -22,11 +21,11 @@ import { useSessionStore } from '../../auth/SessionProvider';
 import { useFormatters } from '../../components/FormatProvider';
 import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
 import { LoadingScreen } from '../../components/LoadingScreen';
-import { SpaceSearchBar } from '../../components/spaces/SpaceSearchBar';
+import { ExploreFiltersPanel } from '../../components/spaces/ExploreFiltersPanel';
 import { usePageTitle } from '../../components/usePageTitle';
 import { objectKey } from '../../lib/objectKey';
 import { businessDate, serverNow } from '../../lib/serverTime';
-import { DEFAULT_EXPLORE_FILTERS, activeFilterCount, toSpaceFilter } from '../../lib/spaces';
+import { DEFAULT_EXPLORE_FILTERS, exploreFilter } from '../../lib/spaces';
 import type { ExploreFilters } from '../../lib/spaces';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useRouteQuery } from '../../relay/preload';
@@ -40,7 +39,6 @@ import type { AgendaPickTarget } from './AgendaView';
 import { useAgendaLive } from './useAgendaLive';
 
 const BookingFormDialog = lazy(() => import('../../components/booking/BookingFormDialog'));
-const SpaceFilters = lazy(() => import('../Spaces/SpaceFilters'));
 const AgendaDateField = lazy(() => import('./AgendaDateField'));
 
 export const agendaPageQuery = graphql`
@@ -76,25 +74,13 @@ export default function AgendaPage() {
   return queryRef ? <Agenda key={objectKey(queryRef)} initialQueryRef={queryRef} /> : null;
 }
 
-function filterOf(search: string, filters: ExploreFilters) {
-  return toSpaceFilter({
-    search,
-    capacity: filters.capacity,
-    price: filters.price,
-    resources: filters.resource === 'all' ? [] : [filters.resource],
-  });
-}
-
 export function Agenda({ initialQueryRef }: { initialQueryRef: PreloadedQuery<Query> }) {
   usePageTitle('Agenda');
-  const filtersId = useId();
   const [queryRef, loadQuery] = useQueryLoader<Query>(agendaPageQuery, initialQueryRef);
   const initial = initialQueryRef.variables.input;
   const [place, setPlace] = useState<AgendaPlace>({ date: initial.date ?? null, space: initial.spaceIds?.[0] ?? null });
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<ExploreFilters>(DEFAULT_EXPLORE_FILTERS);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [filtersShown, setFiltersShown] = useState(false);
   const [booking, setBooking] = useState<(AgendaPickTarget & { open: boolean }) | null>(null);
   const [isPending, startTransition] = useTransition();
   const [finder, setFinder] = useState(false);
@@ -106,7 +92,7 @@ export function Agenda({ initialQueryRef }: { initialQueryRef: PreloadedQuery<Qu
   const debouncedSearch = useDebouncedValue(search);
   const debouncedFilters = useDebouncedValue(filters);
   const variables = useMemo(
-    () => agendaVariables(place, filterOf(debouncedSearch, debouncedFilters)),
+    () => agendaVariables(place, exploreFilter(debouncedSearch, debouncedFilters)),
     [place, debouncedSearch, debouncedFilters],
   );
   const variablesKey = JSON.stringify(variables);
@@ -156,28 +142,13 @@ export function Agenda({ initialQueryRef }: { initialQueryRef: PreloadedQuery<Qu
               onDay={setShownDate}
               filtersPanel={
                 place.space === null && (
-                  <Box>
-                    <SpaceSearchBar
-                      search={search}
-                      onSearch={setSearch}
-                      filtersId={filtersId}
-                      filtersOpen={filtersOpen}
-                      onToggleFilters={() => {
-                        setFiltersShown(true);
-                        setFiltersOpen((open) => !open);
-                      }}
-                      filterCount={activeFilterCount({ ...filterState(filters), search: '' })}
-                    />
-                    <Collapse in={filtersOpen}>
-                      <Box id={filtersId} sx={{ pt: 2 }}>
-                        {filtersShown && (
-                          <Suspense fallback={<LinearProgress aria-label="Carregando os filtros" />}>
-                            <SpaceFilters value={filters} onChange={setFilters} onClear={clearFilters} />
-                          </Suspense>
-                        )}
-                      </Box>
-                    </Collapse>
-                  </Box>
+                  <ExploreFiltersPanel
+                    search={search}
+                    onSearch={setSearch}
+                    filters={filters}
+                    onFilters={setFilters}
+                    onClear={clearFilters}
+                  />
                 )
               }
             />
@@ -207,15 +178,6 @@ export function Agenda({ initialQueryRef }: { initialQueryRef: PreloadedQuery<Qu
       )}
     </Stack>
   );
-}
-
-function filterState(filters: ExploreFilters) {
-  return {
-    search: '',
-    capacity: filters.capacity,
-    price: filters.price,
-    resources: filters.resource === 'all' ? [] : [filters.resource],
-  };
 }
 
 function AgendaContent({

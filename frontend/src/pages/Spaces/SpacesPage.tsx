@@ -1,6 +1,5 @@
-import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,9 +7,9 @@ import { graphql, usePreloadedQuery, useQueryLoader } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
 import { LoadingScreen } from '../../components/LoadingScreen';
-import { SpaceSearchBar } from '../../components/spaces/SpaceSearchBar';
+import { ExploreFiltersPanel } from '../../components/spaces/ExploreFiltersPanel';
 import { usePageTitle } from '../../components/usePageTitle';
-import { DEFAULT_EXPLORE_FILTERS, activeFilterCount, toSpaceFilter } from '../../lib/spaces';
+import { DEFAULT_EXPLORE_FILTERS, exploreFilter } from '../../lib/spaces';
 import type { ExploreFilters } from '../../lib/spaces';
 import { objectKey } from '../../lib/objectKey';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
@@ -22,8 +21,6 @@ import { SpaceList } from './SpaceList';
 
 // The booking form has its own code (date picker, availability): loaded when first opened.
 const BookingFormDialog = lazy(() => import('../../components/booking/BookingFormDialog'));
-// So have the filters (sliders, select): closed at first, they cost the first paint nothing.
-const SpaceFilters = lazy(() => import('./SpaceFilters'));
 
 export const spacesPageQuery = graphql`
   query SpacesPageQuery($filter: SpaceFilter) {
@@ -33,8 +30,7 @@ export const spacesPageQuery = graphql`
 
 /** The route's variables for a search text and filters (the loader uses the defaults). */
 export function spacesVariables(search = '', filters: ExploreFilters = DEFAULT_EXPLORE_FILTERS): SpacesPageQuery$variables {
-  const resources = filters.resource === 'all' ? [] : [filters.resource];
-  return { filter: toSpaceFilter({ search, capacity: filters.capacity, price: filters.price, resources }) };
+  return { filter: exploreFilter(search, filters) };
 }
 
 /** /spaces ('Buscar Espaços'): search and filter the active spaces, see one, book one. */
@@ -46,12 +42,9 @@ export default function SpacesPage() {
 
 export function Spaces({ initialQueryRef }: { initialQueryRef: PreloadedQuery<Query> }) {
   usePageTitle('Buscar Espaços');
-  const filtersId = useId();
   const [queryRef, loadQuery] = useQueryLoader<Query>(spacesPageQuery, initialQueryRef);
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<ExploreFilters>(DEFAULT_EXPLORE_FILTERS);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [filtersShown, setFiltersShown] = useState(false);
   const [details, setDetails] = useState<{ space: SpaceCard_space$data; open: boolean } | null>(null);
   const [booking, setBooking] = useState<{ spaceId: string; open: boolean } | null>(null);
   const [isPending, startTransition] = useTransition();
@@ -74,12 +67,6 @@ export function Spaces({ initialQueryRef }: { initialQueryRef: PreloadedQuery<Qu
     setSearch('');
     setFilters(DEFAULT_EXPLORE_FILTERS);
   };
-  const filterCount = activeFilterCount({
-    search: '',
-    capacity: filters.capacity,
-    price: filters.price,
-    resources: filters.resource === 'all' ? [] : [filters.resource],
-  });
   const book = (spaceId: string) => {
     setDetails((current) => current && { ...current, open: false });
     setBooking({ spaceId, open: true });
@@ -92,31 +79,7 @@ export function Spaces({ initialQueryRef }: { initialQueryRef: PreloadedQuery<Qu
         <Typography color="text.secondary">Encontre o espaço ideal e reserve por hora.</Typography>
       </Box>
 
-      <Box>
-        <SpaceSearchBar
-          search={search}
-          onSearch={setSearch}
-          filtersId={filtersId}
-          filtersOpen={filtersOpen}
-          onToggleFilters={() => {
-            setFiltersShown(true);
-            setFiltersOpen((open) => !open);
-          }}
-          filterCount={filterCount}
-        />
-        {/* Closed, the panel takes no room (no spacing around it). The wrapper is always there
-            (the 'Filtros' button's aria-controls names it); only its content waits for the first
-            opening, which Collapse's mountOnEnter cannot do: it leaves out the wrapper too. */}
-        <Collapse in={filtersOpen}>
-          <Box id={filtersId} sx={{ pt: 2 }}>
-            {filtersShown && (
-              <Suspense fallback={<LinearProgress aria-label="Carregando os filtros" />}>
-                <SpaceFilters value={filters} onChange={setFilters} onClear={clearFilters} />
-              </Suspense>
-            )}
-          </Box>
-        </Collapse>
-      </Box>
+      <ExploreFiltersPanel search={search} onSearch={setSearch} filters={filters} onFilters={setFilters} onClear={clearFilters} />
 
       <Box sx={{ position: 'relative' }}>
         {isPending && (
