@@ -161,18 +161,25 @@ fn vtimezone(out: &mut Lines, tz: Tz, now: DateTime<Utc>) {
     let year = now.with_timezone(&tz).year();
     let offset_at = |at: DateTime<Utc>| at.with_timezone(&tz).offset().fix().local_minus_utc();
     let start = Utc.with_ymd_and_hms(year, 1, 1, 0, 0, 0).single().unwrap_or(now);
-    // The instants this year where the offset changes, to the hour.
+    // The instants this year where the offset changes: the day by days, then the hour.
     let mut changes = Vec::new();
-    let mut at = start;
-    let mut offset = offset_at(at);
-    while at.year() == year {
-        let next = at + Duration::hours(1);
-        let next_offset = offset_at(next);
-        if next_offset != offset {
-            changes.push((next, offset, next_offset));
-            offset = next_offset;
+    let mut day = start;
+    let mut offset = offset_at(day);
+    while day.year() == year {
+        let next_day = day + Duration::days(1);
+        if offset_at(next_day) != offset {
+            let mut at = day;
+            while at < next_day {
+                let next = at + Duration::hours(1);
+                let next_offset = offset_at(next);
+                if next_offset != offset {
+                    changes.push((next, offset, next_offset));
+                    offset = next_offset;
+                }
+                at = next;
+            }
         }
-        at = next;
+        day = next_day;
     }
     let name = |at: DateTime<Utc>| at.with_timezone(&tz).offset().abbreviation().unwrap_or("").to_owned();
     out.line("BEGIN:VTIMEZONE");

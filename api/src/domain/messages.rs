@@ -283,8 +283,15 @@ pub const NOT_AWAITING_APPROVAL: &str = "Este pedido já foi analisado.";
 pub const RESCHEDULE_INTO_APPROVAL: &str =
     "Este espaço exige aprovação: cancele esta reserva e faça um novo pedido nele.";
 
+/// The agenda (docs/calendar.md, "Agenda").
+pub const AGENDA_DAYS: &str = "Mostre de 1 a 7 dias.";
+pub const AGENDA_SPACES: &str = "Escolha até 100 espaços.";
+
 /// 'Encontrar espaço livre' (docs/calendar.md, "Find a free space").
 pub const FREE_SEARCH_WHEN: &str = "Informe o início e o fim, ou a duração.";
 pub const FREE_SEARCH_TIME: &str = "Horário inválido. Use HH:MM, em horas cheias ou meias horas.";
 pub const FREE_SEARCH_END: &str = "O horário de fim deve ser após o horário de início.";
 pub const FREE_SEARCH_DURATION: &str = "A duração deve ser de 30 minutos a 24 horas, em meias horas.";
+
+/// A calendar feed's address that opens nothing (docs/calendar.md, "Calendar sync").
+pub const FEED_NOT_FOUND: &str = "Não encontrado.";

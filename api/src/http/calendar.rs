@@ -10,13 +10,14 @@ use axum::response::{IntoResponse, Response};
 
 use super::HttpState;
 use crate::domain::account::Role;
+use crate::domain::messages as msg;
 use crate::error::AppError;
 use crate::graphql::ids::{self, Kind};
 use crate::services::calendar::feed::{self, Render};
 use crate::services::spaces;
 
 fn not_found() -> Response {
-    (StatusCode::NOT_FOUND, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], "Não encontrado.").into_response()
+    (StatusCode::NOT_FOUND, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], msg::FEED_NOT_FOUND).into_response()
 }
 
 fn failed(err: &AppError) -> Response {

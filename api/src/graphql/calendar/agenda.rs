@@ -8,6 +8,7 @@ use tokio_stream::wrappers::BroadcastStream;
 use uuid::Uuid;
 
 use crate::auth::Viewer;
+use crate::domain::messages as msg;
 use crate::error::AppError;
 use crate::graphql::bookings::{Availability, Booking, BookingStatus};
 use crate::graphql::context::ContextExt;
@@ -151,12 +152,12 @@ fn agenda_day(row: GridDay, viewer: &Viewer, now: DateTime<Utc>, tz: chrono_tz::
 /// `days` checked: 1 (when absent) to 7.
 fn day_count(days: Option<i32>) -> Result<i32, AppError> {
     let days = days.unwrap_or(1);
-    if (1..=MAX_DAYS).contains(&days) { Ok(days) } else { Err(AppError::validation("days", "Mostre de 1 a 7 dias.")) }
+    if (1..=MAX_DAYS).contains(&days) { Ok(days) } else { Err(AppError::validation("days", msg::AGENDA_DAYS)) }
 }
 
 fn decode_spaces(ids: &[ID]) -> Result<Vec<Uuid>, AppError> {
     if ids.len() > MAX_ROWS as usize {
-        return Err(AppError::validation("spaceIds", "Escolha até 100 espaços."));
+        return Err(AppError::validation("spaceIds", msg::AGENDA_SPACES));
     }
     ids.iter().map(|id| ids::decode_as(Kind::Space, id)).collect()
 }
