@@ -369,7 +369,7 @@ test('a user searches, filters, clears the filters and opens the details', async
     // Peroba (110), Angico (70), Jatobá (180), Paineira (150).
     await page.getByText('4 espaços encontrados').waitFor();
     await filters.getByRole('combobox', { name: 'Recurso' }).click();
-    await page.getByRole('option', { name: 'projetor' }).click();
+    await page.getByRole('option', { name: 'Projetor' }).click();
     // Peroba, Angico, Jatobá.
     await page.getByText('3 espaços encontrados').waitFor();
     for (const name of ['Sala Peroba', 'Sala Angico', 'Laboratório Jatobá']) await page.getByRole('article', { name }).waitFor();
@@ -392,7 +392,7 @@ test('a user searches, filters, clears the filters and opens the details', async
     await details.getByText('Informações gerais').waitFor();
     await details.getByText('8 pessoas', { exact: true }).waitFor();
     await details.getByText('R$ 80,00').waitFor();
-    await details.getByText('quadro-branco').waitFor();
+    await details.getByText('Quadro branco').waitFor();
     await waitForImage(details.getByRole('img'));
     await checkA11y(page, 'the details dialog');
     await viewportShot(page, 'space-details-desktop');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstName, formatCurrency, formatDate, formatDateTime, formatTime, initials } from './format';
+import { firstName, formatCurrency, formatDate, formatDateTime, formatTime, initials, timeZoneLabel } from './format';
 import { describeUserAgent } from './userAgent';
 
 // 2025-03-05 02:30 UTC is still 4 March in São Paulo (UTC-3).
@@ -47,5 +47,12 @@ describe('names and money', () => {
       describeUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36'),
     ).toBe('Chrome no Linux');
     expect(describeUserAgent(null)).toBe('Dispositivo desconhecido');
+  });
+});
+
+describe('timeZoneLabel', () => {
+  it("names the zone in pt-BR with its city's own spelling", () => {
+    expect(timeZoneLabel('America/Sao_Paulo')).toBe('Horário de Brasília (São Paulo)');
+    expect(timeZoneLabel('America/Manaus')).toBe('Horário do Amazonas (Manaus)');
   });
 });

@@ -136,3 +136,37 @@ export function countOf(count: number, one: string, many: string): string {
 export function formatPeople(count: number): string {
   return `${formatInteger(count)} ${count === 1 ? 'pessoa' : 'pessoas'}`;
 }
+
+/** Brazil's zones: their pt-BR names and cities as people write them (ids drop accents). */
+const BRAZIL_ZONES: Record<string, [string, string]> = {
+  'America/Sao_Paulo': ['Horário de Brasília', 'São Paulo'],
+  'America/Bahia': ['Horário de Brasília', 'Salvador'],
+  'America/Fortaleza': ['Horário de Brasília', 'Fortaleza'],
+  'America/Recife': ['Horário de Brasília', 'Recife'],
+  'America/Belem': ['Horário de Brasília', 'Belém'],
+  'America/Maceio': ['Horário de Brasília', 'Maceió'],
+  'America/Araguaina': ['Horário de Brasília', 'Araguaína'],
+  'America/Santarem': ['Horário de Brasília', 'Santarém'],
+  'America/Manaus': ['Horário do Amazonas', 'Manaus'],
+  'America/Cuiaba': ['Horário do Amazonas', 'Cuiabá'],
+  'America/Campo_Grande': ['Horário do Amazonas', 'Campo Grande'],
+  'America/Porto_Velho': ['Horário do Amazonas', 'Porto Velho'],
+  'America/Boa_Vista': ['Horário do Amazonas', 'Boa Vista'],
+  'America/Rio_Branco': ['Horário do Acre', 'Rio Branco'],
+  'America/Noronha': ['Horário de Fernando de Noronha', 'Fernando de Noronha'],
+};
+
+/** 'Horário de Brasília (São Paulo)' for a zone id: its pt-BR name and its city. */
+export function timeZoneLabel(timeZone: string): string {
+  const known = BRAZIL_ZONES[timeZone];
+  if (known) return `${known[0]} (${known[1]})`;
+  const city = timeZone.split('/').pop()?.replace(/_/g, ' ') ?? timeZone;
+  try {
+    const name = new Intl.DateTimeFormat('pt-BR', { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName')?.value;
+    return name ? `${name} (${city})` : city;
+  } catch {
+    return timeZone;
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, capacityLabel, priceLabel, resultCountLabel, toSpaceFilter } from './spaces';
+import { activeFilterCount, capacityLabel, priceLabel, resourceLabel, resultCountLabel, toSpaceFilter } from './spaces';
 
 const defaults = { search: '', capacity: [1, 100] as const, price: [0, 500] as const, resources: [] };
 
@@ -32,5 +32,14 @@ describe('spaces filter', () => {
     expect(resultCountLabel(1)).toBe('1 espaço encontrado');
     expect(resultCountLabel(0)).toBe('0 espaços encontrados');
     expect(resultCountLabel(1200)).toBe('1.200 espaços encontrados');
+  });
+});
+
+describe('resourceLabel', () => {
+  it('reads each known resource as people write it, and any other one without dashes', () => {
+    expect(resourceLabel('ar-condicionado')).toBe('Ar-condicionado');
+    expect(resourceLabel('wifi')).toBe('Wi-Fi');
+    expect(resourceLabel('quadro-branco')).toBe('Quadro branco');
+    expect(resourceLabel('mesa-de-som')).toBe('Mesa de som');
   });
 });

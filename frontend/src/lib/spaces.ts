@@ -14,6 +14,25 @@ export const RESOURCE_OPTIONS = [
   'computadores',
 ] as const;
 
+/** How each resource reads on screen (the stored value is the slug). */
+const RESOURCE_LABELS: Record<string, string> = {
+  wifi: 'Wi-Fi',
+  projetor: 'Projetor',
+  'quadro-branco': 'Quadro branco',
+  'ar-condicionado': 'Ar-condicionado',
+  som: 'Som',
+  palco: 'Palco',
+  computadores: 'Computadores',
+};
+
+/** 'Ar-condicionado' for 'ar-condicionado'; an unknown slug reads with its dashes as spaces. */
+export function resourceLabel(resource: string): string {
+  const known = RESOURCE_LABELS[resource];
+  if (known) return known;
+  const text = resource.replace(/-/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** Capacity slider: 1 to 100 people, step 1; the top value means "no upper bound". */
 export const CAPACITY_RANGE = { min: 1, max: 100, step: 1 } as const;
 /** Price slider: R$ 0 to R$ 500 per hour, step 10; the top value means "no upper bound". */

@@ -19,6 +19,7 @@ import { formatCurrency, formatPeople } from '../../lib/format';
 import { describeError } from '../../relay/errors';
 import type { AdminSpaceCard_space$data, AdminSpaceCard_space$key } from './__generated__/AdminSpaceCard_space.graphql';
 import { useSetSpaceActive } from './useSetSpaceActive';
+import { resourceLabel } from '../../lib/spaces';
 
 /** One space on the admin grid: its details, the active switch, edit, hours and rules, and delete. */
 export function AdminSpaceCard({
@@ -115,7 +116,7 @@ export function AdminSpaceCard({
           <Box component="ul" aria-label="Recursos" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0, m: 0, listStyle: 'none' }}>
             {data.resources.map((resource) => (
               <li key={resource}>
-                <Chip size="small" variant="outlined" label={resource} />
+                <Chip size="small" variant="outlined" label={resourceLabel(resource)} />
               </li>
             ))}
           </Box>

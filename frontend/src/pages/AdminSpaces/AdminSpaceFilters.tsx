@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import CheckBox from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
 import { RangeSlider } from '../../components/spaces/RangeSlider';
-import { CAPACITY_RANGE, RESOURCE_OPTIONS, capacityLabel, capacityValueText } from '../../lib/spaces';
+import { CAPACITY_RANGE, RESOURCE_OPTIONS, capacityLabel, capacityValueText, resourceLabel } from '../../lib/spaces';
 import type { Range } from '../../lib/spaces';
 
 export type SpaceStatus = 'all' | 'active' | 'inactive';
@@ -95,7 +95,7 @@ export function AdminSpaceFilters({
             renderValue={(selected) => (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                 {selected.map((resource) => (
-                  <Chip key={resource} size="small" label={resource} />
+                  <Chip key={resource} size="small" label={resourceLabel(resource)} />
                 ))}
               </Box>
             )}
@@ -105,7 +105,7 @@ export function AdminSpaceFilters({
                 <ListItemIcon aria-hidden="true">
                   {value.resources.includes(resource) ? <CheckBox color="primary" /> : <CheckBoxOutlineBlank />}
                 </ListItemIcon>
-                <ListItemText primary={resource} />
+                <ListItemText primary={resourceLabel(resource)} />
               </MenuItem>
             ))}
           </Select>

@@ -89,7 +89,7 @@ describe('AdminSpacesPage', () => {
     expect(within(card).getByText('Ativo', { selector: '.MuiChip-label' })).toBeInTheDocument();
     expect(within(card).getByText('8 pessoas')).toBeInTheDocument();
     expect(within(card).getByText('R$ 80,00/hora')).toBeInTheDocument();
-    expect(within(card).getByText('wifi')).toBeInTheDocument();
+    expect(within(card).getByText('Wi-Fi')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Foto de Sala Ipê' })).toHaveAttribute('src', '/storage/spaces/demo/ipe.png');
     expect(within(card).getByRole('switch', { name: 'Ativo: Sala Ipê' })).toBeChecked();
     const other = screen.getByRole('article', { name: 'Cabine Buriti' });
@@ -155,8 +155,8 @@ describe('AdminSpacesPage', () => {
     fireEvent.keyDown(within(panel).getByRole('slider', { name: 'Capacidade máxima' }), { key: 'End' });
     fireEvent.keyDown(within(panel).getByRole('slider', { name: 'Capacidade mínima' }), { key: 'ArrowRight' });
     await t.user.click(within(panel).getByRole('combobox', { name: 'Recursos' }));
-    await t.user.click(screen.getByRole('option', { name: 'wifi' }));
-    await t.user.click(screen.getByRole('option', { name: 'som' }));
+    await t.user.click(screen.getByRole('option', { name: 'Wi-Fi' }));
+    await t.user.click(screen.getByRole('option', { name: 'Som' }));
     await t.user.keyboard('{Escape}');
     await waitFor(() =>
       expect(operationNamed(t.environment, 'AdminSpacesPageQuery').request.variables).toEqual({

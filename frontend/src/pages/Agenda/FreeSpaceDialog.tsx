@@ -27,7 +27,7 @@ import type { PreloadedQuery } from 'react-relay';
 import { useFormatters } from '../../components/FormatProvider';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { formatCurrency, formatPeople } from '../../lib/format';
-import { RESOURCE_OPTIONS } from '../../lib/spaces';
+import { RESOURCE_OPTIONS, resourceLabel } from '../../lib/spaces';
 import type { FreeSpaceDialogQuery } from './__generated__/FreeSpaceDialogQuery.graphql';
 import FreeSpaceDialogQueryNode from './__generated__/FreeSpaceDialogQuery.graphql';
 import type { AgendaPickTarget } from './AgendaView';
@@ -138,7 +138,7 @@ export function FreeSpaceDialog({
                 <MenuItem value="all">Todos</MenuItem>
                 {RESOURCE_OPTIONS.map((r) => (
                   <MenuItem key={r} value={r}>
-                    {r}
+                    {resourceLabel(r)}
                   </MenuItem>
                 ))}
               </Select>

@@ -14,6 +14,7 @@ import { BookingStatusChip } from '../../components/booking/BookingStatusChip';
 import { span } from '../../components/booking/bookingRules';
 import { formatCurrency } from '../../lib/format';
 import type { BookingDetailsDialog_booking$key } from './__generated__/BookingDetailsDialog_booking.graphql';
+import { resourceLabel } from '../../lib/spaces';
 
 /** A booking's details: space, date, time range, total, resources, status, notes. */
 export function BookingDetailsDialog({
@@ -55,7 +56,7 @@ export function BookingDetailsDialog({
       data.space.resources.length > 0 ? (
         <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
           {data.space.resources.map((r) => (
-            <Chip key={r} label={r} size="small" variant="outlined" component="span" />
+            <Chip key={r} label={resourceLabel(r)} size="small" variant="outlined" component="span" />
           ))}
         </Box>
       ) : (

@@ -111,9 +111,9 @@ describe('DashboardPage', () => {
     expect(item).toHaveTextContent('11/03/2031 · 10:00–12:00');
     expect(item).toHaveTextContent('Pendente');
     // Resources: two, then '+2'.
-    expect(within(item).getByText('wifi')).toBeInTheDocument();
-    expect(within(item).getByText('projetor')).toBeInTheDocument();
-    expect(within(item).queryByText('som')).not.toBeInTheDocument();
+    expect(within(item).getByText('Wi-Fi')).toBeInTheDocument();
+    expect(within(item).getByText('Projetor')).toBeInTheDocument();
+    expect(within(item).queryByText('Som')).not.toBeInTheDocument();
     expect(within(item).getByText('+2')).toBeInTheDocument();
 
     const popular = screen.getByRole('region', { name: 'Espaços Populares' });
@@ -125,7 +125,7 @@ describe('DashboardPage', () => {
     const t = setup('USER', 'Maria da Silva');
     await t.user.click(await screen.findByRole('button', { name: /Sala Ipê/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Detalhes da reserva' });
-    for (const text of ['Sala Ipê', '11/03/2031', '10:00–12:00 (2 horas)', 'R$ 300,00', 'palco', 'Pendente', 'Reunião de equipe']) {
+    for (const text of ['Sala Ipê', '11/03/2031', '10:00–12:00 (2 horas)', 'R$ 300,00', 'Palco', 'Pendente', 'Reunião de equipe']) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
     await t.user.click(within(dialog).getByRole('button', { name: 'Fechar' }));

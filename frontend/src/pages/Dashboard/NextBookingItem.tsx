@@ -12,6 +12,7 @@ import { BookingStatusChip } from '../../components/booking/BookingStatusChip';
 import { visuallyHidden } from '../../components/booking/visuallyHidden';
 import type { NextBookingItem_booking$key } from './__generated__/NextBookingItem_booking.graphql';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
+import { resourceLabel } from '../../lib/spaces';
 
 /** Resources shown on the dashboard before '+N' (docs/screens.md, "Lists"). */
 const RESOURCES_SHOWN = 2;
@@ -59,7 +60,7 @@ export function NextBookingItem({ booking, divider }: { booking: NextBookingItem
           {resources.length > 0 && (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.75 }}>
               {resources.slice(0, RESOURCES_SHOWN).map((r) => (
-                <Chip key={r} label={r} size="small" variant="outlined" />
+                <Chip key={r} label={resourceLabel(r)} size="small" variant="outlined" />
               ))}
               {extra > 0 && <Chip label={`+${extra}`} size="small" variant="outlined" />}
             </Stack>

@@ -31,6 +31,7 @@ import type { BookingCard_booking$key } from './__generated__/BookingCard_bookin
 import { useBookingsSummaryRefresh } from './useBookingsSummaryRefresh';
 import { historyConnectionId, useCancelBookingMutation } from './useCancelBookingMutation';
 import { useCancelBookingSeriesMutation } from '../../components/booking/useSeriesMutations';
+import { resourceLabel } from '../../lib/spaces';
 
 // The pay dialog (with formik, yup and the text fields) loads on the first 'Pagar'.
 const loadPayDialog = () => import('../../components/booking/PayBookingDialog');
@@ -183,7 +184,7 @@ export function BookingCard({ booking }: { booking: BookingCard_booking$key }) {
           >
             {data.space.resources.map((r) => (
               <li key={r}>
-                <Chip label={r} size="small" variant="outlined" />
+                <Chip label={resourceLabel(r)} size="small" variant="outlined" />
               </li>
             ))}
           </Box>

@@ -132,7 +132,7 @@ describe('MyBookingsPage', () => {
     expect(within(first).getByText('11/03/2031')).toBeInTheDocument();
     expect(within(first).getByText('10:00–12:00 (2 horas)')).toBeInTheDocument();
     expect(within(first).getByText('R$ 300,00')).toBeInTheDocument();
-    expect(within(first).getByText('projetor')).toBeInTheDocument();
+    expect(within(first).getByText('Projetor')).toBeInTheDocument();
     expect(within(first).getByText('Trazer café')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: /^Pagar: / })).toBeEnabled();
     expect(within(first).getByRole('button', { name: /^Cancelar: / })).toBeEnabled();

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { graphql, useFragment } from 'react-relay';
 import { useToast } from '../../components/ToastProvider';
-import { dateFormatLabels, formatDate } from '../../lib/format';
+import { dateFormatLabels, formatDate, timeZoneLabel } from '../../lib/format';
 import type { DateFormat } from '../../lib/format';
 import { describeError } from '../../relay/errors';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';
@@ -90,19 +90,17 @@ export function PreferencesTab({
         <TextField
           id="preferences-time-zone"
           label="Fuso horário"
-          value={timeZone}
+          value={timeZoneLabel(timeZone)}
           helperText="Todos os horários de reserva seguem o fuso horário dos espaços, não o do seu dispositivo."
           slotProps={{ input: { readOnly: true } }}
         />
         <TextField
           id="preferences-language"
-          select
           label="Idioma"
-          value="pt-BR"
+          value="Português (Brasil)"
           helperText="Outros idiomas chegam quando houver traduções."
-        >
-          <MenuItem value="pt-BR">Português (Brasil)</MenuItem>
-        </TextField>
+          slotProps={{ input: { readOnly: true } }}
+        />
         <Box>
           <Button variant="contained" {...busyButton(saving, () => void onSave())}>
             {saving ? 'Salvando...' : 'Salvar'}

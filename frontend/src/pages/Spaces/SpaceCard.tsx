@@ -12,6 +12,7 @@ import { graphql, useFragment } from 'react-relay';
 import { SpaceImage } from '../../components/SpaceImage';
 import { formatCurrency, formatPeople } from '../../lib/format';
 import type { SpaceCard_space$data, SpaceCard_space$key } from './__generated__/SpaceCard_space.graphql';
+import { resourceLabel } from '../../lib/spaces';
 
 /** How many resources a card shows before '+N mais' (docs/screens.md, "Lists"). */
 export const CARD_RESOURCES = 3;
@@ -83,7 +84,7 @@ export function SpaceCard({
           <Box component="ul" aria-label="Recursos" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0, m: 0, listStyle: 'none' }}>
             {shown.map((resource) => (
               <li key={resource}>
-                <Chip size="small" variant="outlined" label={resource} />
+                <Chip size="small" variant="outlined" label={resourceLabel(resource)} />
               </li>
             ))}
             {hidden > 0 && (

@@ -14,6 +14,7 @@ import { graphql, useFragment } from 'react-relay';
 import { SpaceImage } from '../../components/SpaceImage';
 import { formatCurrency, formatPeople } from '../../lib/format';
 import type { SpaceDetailsDialog_space$key } from './__generated__/SpaceDetailsDialog_space.graphql';
+import { resourceLabel } from '../../lib/spaces';
 
 /** A space in full: photo, general information, resources, description. */
 export function SpaceDetailsDialog({
@@ -80,7 +81,7 @@ export function SpaceDetailsDialog({
               <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0, m: 0, listStyle: 'none' }}>
                 {data.resources.map((resource) => (
                   <li key={resource}>
-                    <Chip size="small" variant="outlined" label={resource} />
+                    <Chip size="small" variant="outlined" label={resourceLabel(resource)} />
                   </li>
                 ))}
               </Box>

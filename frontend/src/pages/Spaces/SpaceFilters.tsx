@@ -7,15 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import { RangeSlider } from '../../components/spaces/RangeSlider';
-import {
-  CAPACITY_RANGE,
-  PRICE_RANGE,
-  RESOURCE_OPTIONS,
-  capacityLabel,
-  capacityValueText,
-  priceLabel,
-  priceValueText,
-} from '../../lib/spaces';
+import { CAPACITY_RANGE, PRICE_RANGE, RESOURCE_OPTIONS, capacityLabel, capacityValueText, priceLabel, priceValueText, resourceLabel } from '../../lib/spaces';
 import type { ExploreFilters } from '../../lib/spaces';
 
 /**
@@ -68,7 +60,7 @@ export default function SpaceFilters({
             <MenuItem value="all">Todos</MenuItem>
             {RESOURCE_OPTIONS.map((resource) => (
               <MenuItem key={resource} value={resource}>
-                {resource}
+                {resourceLabel(resource)}
               </MenuItem>
             ))}
           </Select>

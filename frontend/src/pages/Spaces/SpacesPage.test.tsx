@@ -88,7 +88,7 @@ describe('SpacesPage', () => {
     expect(within(card).getByText('120 pessoas')).toBeInTheDocument();
     expect(within(card).getByText('R$ 450,00/h')).toBeInTheDocument();
     const resources = within(card).getByRole('list', { name: 'Recursos' });
-    expect(within(resources).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['wifi', 'projetor', 'som', '+2 mais']);
+    expect(within(resources).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Wi-Fi', 'Projetor', 'Som', '+2 mais']);
     expect(within(card).getByRole('button', { name: 'Ver Detalhes de Auditório Jacarandá' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Reservar Auditório Jacarandá' })).toBeInTheDocument();
     const cabin = screen.getByRole('article', { name: 'Cabine Buriti' });
@@ -148,15 +148,15 @@ describe('SpacesPage', () => {
     await t.user.click(within(panel).getByRole('combobox', { name: 'Recurso' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Todos',
-      'wifi',
-      'projetor',
-      'quadro-branco',
-      'ar-condicionado',
-      'som',
-      'palco',
-      'computadores',
+      'Wi-Fi',
+      'Projetor',
+      'Quadro branco',
+      'Ar-condicionado',
+      'Som',
+      'Palco',
+      'Computadores',
     ]);
-    await t.user.click(screen.getByRole('option', { name: 'palco' }));
+    await t.user.click(screen.getByRole('option', { name: 'Palco' }));
     await waitFor(() =>
       expect(lastOperation(t.environment, 'SpacesPageQuery').request.variables).toEqual({
         filter: { search: 'sala', minCapacity: 10, maxPrice: '490.00', resources: ['palco'] },
