@@ -114,7 +114,7 @@ test('book by dragging on the agenda, live in another browser; keys, a week and 
   // A phone: each space's free hours; one tap opens the form on it, one more books.
   await page.getByRole('radio', { name: 'Dia' }).click().catch(() => page.getByRole('button', { name: 'Dia', exact: true }).click());
   await page.setViewportSize(MOBILE);
-  const cedroHours = page.getByRole('group', { name: 'Horários livres de Sala Cedro' });
+  const cedroHours = page.getByRole('toolbar', { name: 'Horários livres de Sala Cedro' });
   await cedroHours.waitFor();
   await settled(page);
   await checkA11y(page, 'agenda on a phone');

@@ -1,11 +1,12 @@
 // The keyboard journeys of issue 21 (docs/accessibility.md, "Keyboard journeys"): a user
 // signs in, searches, filters, opens a space's details, books and pays, cancels, saves a
 // setting and signs out; an admin creates and deactivates a space, promotes a user and
-// filters the bookings. Keys only: no click, no locator.focus(). After each step the test
-// asserts where focus is and that it shows (the theme's ring), messages land in a live
-// region the accessibility tree keeps, and axe (WCAG 2.2 A/AA) passes on every route and
-// open dialog. Each journey runs on a desktop, on a 320 px wide screen and at 200 % zoom
-// (a 1366 × 860 window zoomed: 683 × 430 CSS pixels at two device pixels each).
+// filters the bookings; a user books on the agenda (issue 16). Keys only: no click, no
+// locator.focus(). After each step the test asserts where focus is and that it shows (the
+// theme's ring), messages land in a live region the accessibility tree keeps, and axe
+// (WCAG 2.2 A/AA) passes on every route and open dialog. Each journey runs on a desktop,
+// on a 320 px wide screen and at 200 % zoom (a 1366 × 860 window zoomed: 683 × 430 CSS
+// pixels at two device pixels each).
 // How many Tabs the content takes to reach is printed ('# tabs …') for the record.
 
 import { after, before, describe, test } from 'node:test';
@@ -322,6 +323,46 @@ for (const screen of Object.keys(SCREENS).filter((s) => !process.env.KEYS_SCREEN
       await page.waitForURL(server.url + '/');
       await page.getByRole('heading', { level: 1, name: 'Gestão inteligente de espaços compartilhados' }).waitFor();
       await audit(page, 'landing after signing out', screen);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    test('a user books on the agenda with keys: the grid on a desktop, the hours list when narrow', async () => {
+      const { context, page, problems } = await open(screen);
+      await signIn(page, USER);
+      await page.goto(server.url + '/agenda');
+      await page.getByRole('heading', { level: 1, name: 'Agenda' }).waitFor();
+      await skipToContent(page);
+      await tabTo(page, 'Próximo dia');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Terça-feira, 11/03/2031' }).waitFor();
+      await audit(page, '/agenda', screen);
+      const form = page.getByRole('dialog', { name: 'Nova Reserva' });
+      if (screen === 'desktop') {
+        // One Tab stop into the grid, then arrows: 10:00 and 11:00 of its first space.
+        const tabs = await tabTo(page, /^08:00 às 09:00/);
+        console.log(`# tabs ${screen}: 'Próximo dia' to the grid: ${tabs}`);
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('ArrowRight');
+        await focusIs(page, '10:00 às 11:00, livre');
+        await page.keyboard.press('Shift+ArrowRight');
+        await page.keyboard.press('Enter');
+      } else {
+        // One Tab stop a space; the arrows walk its hours.
+        await tabTo(page, 'Reservar Sala Cedro às 08:00');
+        for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowRight');
+        await focusIs(page, 'Reservar Sala Cedro às 17:00');
+        await page.keyboard.press('Enter');
+      }
+      await form.getByText('Horários disponíveis').waitFor();
+      const [start, end] = screen === 'desktop' ? ['10:00', '12:00'] : ['17:00', '18:00'];
+      await form.getByRole('combobox', { name: 'Início' }).filter({ hasText: start }).waitFor();
+      await form.getByRole('combobox', { name: 'Fim' }).filter({ hasText: end }).waitFor();
+      await settled(page);
+      await audit(page, 'booking form from the agenda', screen);
+      await page.keyboard.press('Escape');
+      await form.waitFor({ state: 'detached' });
+      await focusIs(page, screen === 'desktop' ? '11:00 às 12:00, livre' : 'Reservar Sala Cedro às 17:00');
       assert.deepEqual(problems, []);
       await context.close();
     });

@@ -88,15 +88,20 @@ describe('AgendaGrid', () => {
 });
 
 describe('AgendaList', () => {
-  it('lists the hours a booking can start at; one tap opens the form on it', async () => {
+  it('lists the hours a booking can start at, one Tab stop a space; one tap opens the form on it', async () => {
     const onPick = vi.fn();
     const user = userEvent.setup();
     render(<AgendaList rows={[ipe, closed]} week={false} onPick={onPick} onWeek={vi.fn()} />);
-    const hours = screen.getByRole('group', { name: 'Horários livres de Sala Ipê' });
+    const hours = screen.getByRole('toolbar', { name: 'Horários livres de Sala Ipê' });
     expect(within(hours).getAllByRole('button').map((b) => b.textContent)).toEqual(['08:00', '10:00', '11:00']);
     expect(screen.getByRole('list', { name: 'Reservas de Sala Ipê' })).toHaveTextContent('09:00–10:00 · Sua reserva · Pendente');
     expect(screen.getByText('Fechado: Manutenção')).toBeInTheDocument();
-    await user.click(within(hours).getByRole('button', { name: 'Reservar Sala Ipê às 10:00' }));
+    // One Tab stop; the arrows move between the hours.
+    expect(within(hours).getAllByRole('button').map((b) => b.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
+    within(hours).getByRole('button', { name: 'Reservar Sala Ipê às 08:00' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName('Reservar Sala Ipê às 10:00');
+    await user.keyboard('{Enter}');
     expect(onPick).toHaveBeenCalledWith({ spaceId: 'id-Sala Ipê', startsAt: '2031-03-11T13:00:00.000Z', endsAt: '2031-03-11T14:00:00.000Z' });
   });
 });

@@ -1,3 +1,5 @@
+import { useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -71,24 +73,7 @@ export function AgendaList({
                       Nenhum horário livre.
                     </Typography>
                   ) : (
-                    <Box
-                      role="group"
-                      aria-label={`Horários livres de ${title}`}
-                      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}
-                    >
-                      {starts.map(({ s, i }) => (
-                        <Button
-                          key={s.startsAt}
-                          variant="outlined"
-                          size="small"
-                          onClick={() => book(i)}
-                          aria-label={`Reservar ${title} às ${time(s.startsAt)}`}
-                          sx={{ minWidth: '4.25rem', minHeight: 40 }}
-                        >
-                          {time(s.startsAt)}
-                        </Button>
-                      ))}
-                    </Box>
+                    <HourButtons title={title} starts={starts.map(({ s, i }) => ({ label: time(s.startsAt), index: i }))} onBook={book} />
                   )}
                 </>
               )}
@@ -97,5 +82,63 @@ export function AgendaList({
         );
       })}
     </Stack>
+  );
+}
+
+/**
+ * A space's free hours: one Tab stop, the arrows (and Home, End) move between the hours,
+ * Enter books (a toolbar's keys): a keyboard crosses a card in one Tab, not twenty.
+ */
+function HourButtons({
+  title,
+  starts,
+  onBook,
+}: {
+  title: string;
+  starts: { label: string; index: number }[];
+  onBook: (index: number) => void;
+}) {
+  const [active, setActive] = useState(0);
+  const group = useRef<HTMLDivElement>(null);
+  const current = Math.min(active, starts.length - 1);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowDown: current + 1,
+      ArrowLeft: current - 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: starts.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const clamped = Math.min(Math.max(next, 0), starts.length - 1);
+    setActive(clamped);
+    group.current?.querySelectorAll<HTMLElement>('button')[clamped]?.focus();
+  };
+  return (
+    <Box
+      ref={group}
+      role="toolbar"
+      aria-label={`Horários livres de ${title}`}
+      onKeyDown={onKeyDown}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}
+    >
+      {starts.map((start, k) => (
+        <Button
+          key={start.index}
+          variant="outlined"
+          size="small"
+          tabIndex={k === current ? 0 : -1}
+          onFocus={() => setActive(k)}
+          onClick={() => onBook(start.index)}
+          aria-label={`Reservar ${title} às ${start.label}`}
+          sx={{ minWidth: '4.25rem', minHeight: 40 }}
+        >
+          {start.label}
+        </Button>
+      ))}
+    </Box>
   );
 }

@@ -233,7 +233,7 @@ function AgendaContent({
             Semana
           </ToggleButton>
         </ToggleButtonGroup>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <IconButton aria-label={week ? 'Semana anterior' : 'Dia anterior'} onClick={() => onGo({ ...place, date: addDays(first, -step) })}>
             <ChevronLeft />
           </IconButton>
