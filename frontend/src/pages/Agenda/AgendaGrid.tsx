@@ -276,6 +276,10 @@ export function AgendaGrid({
                     </Button>
                   )}
                 </Box>
+                {/* Hours the space does not open that day, under its own hours. */}
+                {!closed && (
+                  <Box aria-hidden="true" sx={{ gridColumn: `2 / ${t.columns + 2}`, gridRow: 1, ...closedSx }} />
+                )}
                 {closed ? (
                   <Box
                     role="gridcell"
