@@ -400,3 +400,21 @@ db_test!(
         assert!(week <= large.0, "a week of one space: {week}");
     }
 );
+
+db_test!(
+    async fn a_request_cannot_alias_the_agenda_or_the_free_spaces_many_times(app) {
+        let ana = app.user("ana@exemplo.com").await;
+        let many = |field: &str, n: usize| {
+            let one = match field {
+                "agenda" => format!("agenda(input: {{date: \"{DAY}\"}}) {{ truncated }}"),
+                _ => format!("freeSpaces(input: {{date: \"{DAY}\", durationMinutes: 60}}) {{ startsAt }}"),
+            };
+            format!("{{ {} }}", (0..n).map(|i| format!("a{i}: {one}")).collect::<Vec<_>>().join(" "))
+        };
+        // Each agenda weighs 100 (+2), each search 50 (+2): a request holds 1,000.
+        assert!(app.gql(Some(&ana), &many("agenda", 9), json!({})).await["errors"].is_null());
+        assert_eq!(error(&app.gql(Some(&ana), &many("agenda", 10), json!({})).await).1, "Consulta complexa demais.");
+        assert!(app.gql(Some(&ana), &many("freeSpaces", 19), json!({})).await["errors"].is_null());
+        assert_eq!(error(&app.gql(Some(&ana), &many("freeSpaces", 20), json!({})).await).1, "Consulta complexa demais.");
+    }
+);

@@ -22,6 +22,8 @@ use crate::state::AppState;
 
 /// The most days one agenda shows (a week).
 pub const MAX_DAYS: i32 = 7;
+/// What one agenda weighs in a request's complexity budget (up to 100 rows of hours).
+pub const AGENDA_COST: usize = 100;
 /// The most rows (spaces × days) one agenda shows.
 pub const MAX_ROWS: i32 = 100;
 
@@ -167,6 +169,8 @@ impl AgendaQuery {
     /// The scheduler grid ('Agenda'): spaces × one day, or one space × a week, with each
     /// row's open hours and bookings. One request, a fixed number of SQL statements.
     /// Keep it live with `agendaChanged` for the same days and the spaces returned.
+    /// Weighs 100 in the request's complexity budget: a request cannot alias it many times.
+    #[graphql(complexity = "AGENDA_COST + child_complexity")]
     async fn agenda(&self, ctx: &Context<'_>, input: AgendaInput) -> Result<Agenda> {
         let app = ctx.app()?;
         let viewer = ctx.viewer();

@@ -10,6 +10,9 @@ use crate::graphql::spaces::Space;
 use crate::services::calendar::free::{self, When};
 use crate::services::spaces::SpaceFilter;
 
+/// What one search weighs in a request's complexity budget (every active space is weighed).
+pub const FREE_SPACES_COST: usize = 50;
+
 #[derive(Default)]
 pub struct FreeSpaceQuery;
 
@@ -71,6 +74,8 @@ impl FreeSpaceQuery {
     /// 'Encontrar espaço livre': the active spaces where a booking of that time passes
     /// every rule now (opening hours, closures, buffers, notice, lengths, horizon),
     /// cheapest first. One request; three SQL statements whatever the number of spaces.
+    /// Weighs 50 in the request's complexity budget.
+    #[graphql(complexity = "FREE_SPACES_COST + child_complexity")]
     async fn free_spaces(&self, ctx: &Context<'_>, input: FreeSpacesInput) -> Result<Vec<FreeSpace>> {
         let app = ctx.app()?;
         ctx.viewer().require_user()?;
