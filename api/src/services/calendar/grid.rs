@@ -46,7 +46,7 @@ pub async fn days(
         by_space.entry(b.space_id).or_default().push(b);
     }
     let everywhere: Vec<Closure> = closures.get(&None).cloned().unwrap_or_default();
-    let mut rows = Vec::with_capacity(spaces.len() * (to - from).num_days() as usize + 1);
+    let mut rows = Vec::with_capacity(spaces.len() * ((to - from).num_days() as usize + 1));
     for space in spaces {
         let rules = rules_of(&space, global)?;
         let mut own = closures.get(&Some(space.id)).cloned().unwrap_or_default();

@@ -71,6 +71,18 @@ describe('AgendaGrid', () => {
     expect(onWeek).toHaveBeenCalledWith('id-Sala Cedro');
   });
 
+  it('keeps one Tab stop when the rows change under the cursor', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<AgendaGrid rows={[ipe, cedro]} week={false} onPick={vi.fn()} onWeek={vi.fn()} />);
+    screen.getAllByRole('gridcell', { name: '08:00 às 09:00, livre' })[0]!.focus();
+    await user.keyboard('{ArrowDown}{End}');
+    const shorter = { ...cedro, availability: { ...cedro.availability, slots: cedro.availability.slots.slice(0, 2) } } as AgendaRow;
+    rerender(<AgendaGrid rows={[shorter]} week={false} onPick={vi.fn()} onWeek={vi.fn()} />);
+    const stops = screen.getByRole('grid').querySelectorAll('[tabindex="0"]');
+    expect(stops).toHaveLength(1);
+    expect(stops[0]).toHaveAccessibleName('09:00 às 10:00, livre');
+  });
+
   it('stops a drag at a busy hour and books what was dragged across', () => {
     const onPick = vi.fn();
     render(<AgendaGrid rows={[ipe]} week={false} onPick={onPick} onWeek={vi.fn()} />);

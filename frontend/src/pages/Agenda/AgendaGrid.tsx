@@ -61,7 +61,11 @@ export function AgendaGrid({
 
   const rowTitle = (row: AgendaRow) => (week ? `${shortWeekdayOf(row.date)} ${formatDate(noonOf(row.date))}` : row.space.name);
   const slotsOf = (r: number) => rows[r]?.availability.slots ?? [];
-  const at = cursor.row < rows.length ? cursor : { row: 0, slot: 0 };
+  // The cursor within what is shown now (a push or another day may have fewer rows or
+  // hours): the grid always keeps exactly one Tab stop.
+  const atRow = Math.min(cursor.row, Math.max(rows.length - 1, 0));
+  const atSlot = cursor.slot === -1 && !week ? -1 : Math.min(Math.max(cursor.slot, 0), Math.max(slotsOf(atRow).length - 1, 0));
+  const at = { row: atRow, slot: atSlot };
 
   const focusCell = useCallback((next: Cursor) => {
     setCursor(next);
