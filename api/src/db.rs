@@ -4,7 +4,9 @@ use std::time::Duration;
 
 use migration::{Migrator, MigratorTrait};
 use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
-use sea_orm::{ConnectOptions, Database, DatabaseBackend, DatabaseConnection, DbErr, Statement, Value};
+use sea_orm::{
+    ConnectOptions, ConnectionTrait, Database, DatabaseBackend, DatabaseConnection, DbErr, Statement, Value,
+};
 
 /// Connections a node keeps at most, unless `AGORA_DB_POOL_SIZE` says otherwise. More
 /// connections than the database has cores to run them only make its backends take turns:
@@ -67,6 +69,56 @@ pub async fn connect_migrated(url: &str, pool_size: u32) -> Result<DatabaseConne
     migrate(&migrator).await?;
     migrator.close().await?;
     connect(url, pool_size).await
+}
+
+/// Why `agora backup` made no copy.
+#[derive(Debug, thiserror::Error)]
+pub enum BackupError {
+    #[error("{0} already exists: choose a new file (a backup never overwrites one)")]
+    Exists(String),
+    #[error("no SQLite database at {0}")]
+    NoDatabase(String),
+    #[error(
+        "this is PostgreSQL: take a consistent online copy with pg_dump, e.g.\n  \
+         pg_dump --format=custom --file=agora.dump \"$DATABASE_URL\"\n\
+         and restore it into an empty database with\n  \
+         pg_restore --no-owner --dbname=\"$NEW_DATABASE_URL\" agora.dump"
+    )]
+    Postgres,
+    #[error(transparent)]
+    Database(#[from] DbErr),
+}
+
+/// `agora backup`: a consistent copy of the SQLite database at `url` written to `target`
+/// while the server keeps serving (`VACUUM INTO` reads one snapshot of the database:
+/// writes committed after it began are not in the copy, none is half in it). Returns
+/// the copy's size in bytes. PostgreSQL's own tool does this for PostgreSQL.
+pub async fn backup(url: &str, target: &std::path::Path) -> Result<u64, BackupError> {
+    if !url.starts_with("sqlite:") {
+        return Err(BackupError::Postgres);
+    }
+    let source = sqlite_path(url).ok_or_else(|| BackupError::NoDatabase(url.to_owned()))?;
+    if !std::path::Path::new(&source).is_file() {
+        return Err(BackupError::NoDatabase(source));
+    }
+    if target.exists() {
+        return Err(BackupError::Exists(target.display().to_string()));
+    }
+    if let Some(parent) = target.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(parent).map_err(|e| DbErr::Custom(format!("creating {}: {e}", parent.display())))?;
+    }
+    // Read-only: the copy never changes (or creates) the database it copies.
+    let db = connect(&format!("sqlite://{source}?mode=ro"), 1).await?;
+    let copied = db
+        .execute_raw(Statement::from_sql_and_values(
+            DatabaseBackend::Sqlite,
+            "VACUUM INTO ?",
+            [Value::from(target.display().to_string())],
+        ))
+        .await;
+    db.close().await?;
+    copied?;
+    Ok(std::fs::metadata(target).map(|m| m.len()).unwrap_or_default())
 }
 
 fn sqlite_path(url: &str) -> Option<String> {

@@ -42,6 +42,13 @@ enum Command {
     },
     /// Print the GraphQL schema (SDL) that `schema.graphql` must match.
     PrintSchema,
+    /// Copy the SQLite database, consistently, while the server runs, to a new file
+    /// (for PostgreSQL it says how to use pg_dump). Stored files are in
+    /// `AGORA_DATA_DIR/storage`: copy that folder too.
+    Backup {
+        /// The new file to write (never overwritten).
+        path: std::path::PathBuf,
+    },
 }
 
 fn main() -> anyhow::Result<()> {
@@ -111,6 +118,14 @@ async fn run() -> anyhow::Result<()> {
                 .await
                 .map_err(|e| anyhow::anyhow!(e.client_message()))?;
             println!("admin {email} created");
+        }
+        Command::Backup { path } => {
+            let bytes = api::db::backup(&config.database_url, &path).await?;
+            println!(
+                "backup written to {} ({bytes} bytes); stored files are in {}: copy that folder too",
+                path.display(),
+                config.storage_dir.display()
+            );
         }
         Command::PrintSchema => unreachable!("handled above"),
     }

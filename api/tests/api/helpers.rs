@@ -77,7 +77,7 @@ pub struct TestApp {
     /// A client that keeps cookies, like a browser.
     pub browser: reqwest::Client,
     _data: TempDir,
-    data_dir: PathBuf,
+    pub data_dir: PathBuf,
 }
 
 static SKIP_NOTICE: Once = Once::new();

@@ -8,6 +8,7 @@ mod accounts;
 mod admin;
 mod approval;
 mod authz;
+mod backup;
 mod bookings;
 mod calendar;
 mod files;
