@@ -1,6 +1,6 @@
-//! The whole schema of DESIGN §3: accounts, sessions, e-mail tokens, settings, spaces and
-//! bookings. Money is integer cents, keys are UUID v7 made by the application, and every
-//! instant is UTC (`timestamptz` on PostgreSQL).
+//! The first schema (ARCHITECTURE.md, "Code map"): accounts, sessions, e-mail tokens,
+//! settings, spaces and bookings. Money is integer cents, keys are UUID v7 made by the
+//! application, and every instant is UTC (`timestamptz` on PostgreSQL).
 
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::schema::{
