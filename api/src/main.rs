@@ -1,6 +1,6 @@
 //! The `agora` binary: parses the command line and calls into the library.
 
-use std::io::BufRead;
+use std::io::{BufRead, IsTerminal};
 
 use anyhow::Context;
 use api::config::Config;
@@ -75,11 +75,15 @@ async fn run() -> anyhow::Result<()> {
         print!("{}", api::graphql::sdl());
         return Ok(());
     }
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sea_orm=warn")),
-        )
-        .init();
+    // Colour only on a terminal; `AGORA_LOG_FORMAT=json` writes one JSON object a line,
+    // with the request's span (its id) in each, for log shippers.
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sea_orm=warn"));
+    let logs = tracing_subscriber::fmt().with_env_filter(filter).with_ansi(std::io::stdout().is_terminal());
+    if std::env::var("AGORA_LOG_FORMAT").is_ok_and(|f| f.eq_ignore_ascii_case("json")) {
+        logs.json().with_current_span(true).with_span_list(false).init();
+    } else {
+        logs.init();
+    }
     let config = Config::from_env()?;
     match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => {

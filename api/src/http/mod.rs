@@ -16,8 +16,10 @@ use axum::http::{HeaderName, HeaderValue, header};
 use axum::routing::get;
 use tower_http::compression::CompressionLayer;
 use tower_http::cors::{AllowOrigin, CorsLayer};
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::services::ServeDir;
 use tower_http::set_header::SetResponseHeaderLayer;
+use tower_http::trace::TraceLayer;
 
 use crate::graphql::AppSchema;
 use crate::state::AppState;
@@ -80,6 +82,33 @@ pub fn router(app: AppState, schema: AppSchema) -> Router {
             HeaderName::from_static("cross-origin-opener-policy"),
             HeaderValue::from_static("same-origin"),
         ))
+        // Every request has an id (docs/api.md, "Request ids"): the caller's `X-Request-Id`
+        // when it is a sane one, else a new UUID. It names the request's span, so every log
+        // line written while serving it carries it, and it comes back in the response.
+        .layer(TraceLayer::new_for_http().make_span_with(|request: &axum::http::Request<axum::body::Body>| {
+            let id = request.headers().get(REQUEST_ID).and_then(|v| v.to_str().ok()).unwrap_or_default();
+            tracing::info_span!("request", request_id = %id, method = %request.method(), path = %request.uri().path())
+        }))
+        .layer(PropagateRequestIdLayer::new(HeaderName::from_static(REQUEST_ID)))
+        .layer(SetRequestIdLayer::new(HeaderName::from_static(REQUEST_ID), MakeRequestUuid))
+        .layer(axum::middleware::map_request(drop_unsafe_request_id))
+}
+
+const REQUEST_ID: &str = "x-request-id";
+
+/// A caller's request id goes into logs: only 1 to 64 letters, digits, `-`, `_`, `.` or
+/// `:` are kept; anything else is replaced by a new id.
+async fn drop_unsafe_request_id(
+    mut request: axum::http::Request<axum::body::Body>,
+) -> axum::http::Request<axum::body::Body> {
+    let safe = |v: &HeaderValue| {
+        let b = v.as_bytes();
+        (1..=64).contains(&b.len()) && b.iter().all(|c| c.is_ascii_alphanumeric() || b"-_.:".contains(c))
+    };
+    if request.headers().get(REQUEST_ID).is_some_and(|v| !safe(v)) {
+        request.headers_mut().remove(REQUEST_ID);
+    }
+    request
 }
 
 async fn health(

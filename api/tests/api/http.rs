@@ -227,3 +227,62 @@ fn print_schema_prints_the_sdl() {
     assert!(output.status.success());
     assert_eq!(String::from_utf8(output.stdout).unwrap(), api::graphql::sdl());
 }
+
+db_test!(
+    async fn every_response_carries_a_request_id_the_callers_when_it_is_sane(app) {
+        let client = reqwest::Client::new();
+        let id_of = |r: &reqwest::Response| r.headers()["x-request-id"].to_str().unwrap().to_owned();
+        let given = client.get(format!("{}/healthz", app.url)).header("x-request-id", "abc-123.4:x_y").send().await.unwrap();
+        assert_eq!(id_of(&given), "abc-123.4:x_y");
+        let none = client.post(format!("{}/graphql", app.url)).json(&json!({"query": "{ __typename }"})).send().await.unwrap();
+        assert!(uuid::Uuid::parse_str(&id_of(&none)).is_ok(), "a new UUID: {}", id_of(&none));
+        for unsafe_id in ["tem espaço", &"x".repeat(65), "a\"b"] {
+            let r = client.get(format!("{}/healthz", app.url)).header("x-request-id", unsafe_id).send().await.unwrap();
+            assert!(uuid::Uuid::parse_str(&id_of(&r)).is_ok(), "{unsafe_id:?} replaced: {}", id_of(&r));
+        }
+    }
+);
+
+/// `AGORA_LOG_FORMAT=json`: one JSON object a line, each request's lines naming its id.
+#[test]
+fn json_logs_name_the_request_id() {
+    let data = tempfile::tempdir().unwrap();
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_agora"))
+        .arg("serve")
+        .env("AGORA_DATA_DIR", data.path())
+        .env("AGORA_BIND", format!("127.0.0.1:{port}"))
+        .env("AGORA_SEED", "off")
+        .env("AGORA_LOG_FORMAT", "json")
+        .env("RUST_LOG", "info,tower_http=debug,sqlx=warn,sea_orm=warn")
+        .env_remove("DATABASE_URL")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let url = format!("http://127.0.0.1:{port}/healthz");
+    let mut answered = false;
+    for _ in 0..200 {
+        let ok = std::process::Command::new("python3")
+            .args(["-c", "import sys, urllib.request; r = urllib.request.Request(sys.argv[1], headers={'X-Request-Id': 'registro-42'}); urllib.request.urlopen(r, timeout=2)", &url])
+            .status()
+            .is_ok_and(|s| s.success());
+        if ok {
+            answered = true;
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let _ = child.kill();
+    let output = child.wait_with_output().unwrap();
+    assert!(answered, "the server answered");
+    let text = String::from_utf8_lossy(&output.stdout);
+    let lines: Vec<Value> =
+        text.lines().map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}"))).collect();
+    assert!(!text.contains('\u{1b}'), "no colour codes in a pipe");
+    assert!(
+        lines.iter().any(|l| l["span"]["request_id"] == "registro-42" && l["span"]["path"] == "/healthz"),
+        "{text}"
+    );
+}
