@@ -122,7 +122,7 @@ export function FreeSpaceDialog({
               </Select>
             </FormControl>
           )}
-          <Stack direction="row" spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               label="Capacidade mínima"
               size="small"
