@@ -1,5 +1,6 @@
 //! Plain sea-orm mappings of the tables the `migration` crate creates. No logic lives here.
 
+pub mod api_token;
 pub mod app_setting;
 pub mod booking;
 pub mod booking_event;

@@ -16,6 +16,7 @@ mod m20261130_000009_booking_approval;
 mod m20261201_000010_slot_minutes;
 mod m20261202_000011_quota_unique;
 mod m20261203_000012_calendar_feeds;
+mod m20261204_000013_api_tokens;
 
 pub struct Migrator;
 
@@ -35,6 +36,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261201_000010_slot_minutes::Migration),
             Box::new(m20261202_000011_quota_unique::Migration),
             Box::new(m20261203_000012_calendar_feeds::Migration),
+            Box::new(m20261204_000013_api_tokens::Migration),
         ]
     }
 }

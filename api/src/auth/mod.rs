@@ -3,9 +3,10 @@
 
 pub mod cookie;
 pub mod password;
+pub mod scopes;
 pub mod sign_ins;
 pub mod throttle;
 pub mod tokens;
 mod viewer;
 
-pub use viewer::{RequestMeta, Viewer};
+pub use viewer::{RequestMeta, TokenGrant, Viewer};

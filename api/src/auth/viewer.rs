@@ -4,8 +4,10 @@
 use entities::user;
 use uuid::Uuid;
 
+use crate::auth::scopes::ApiScope;
 use crate::domain::account::Role;
 use crate::error::AppError;
+use chrono::{DateTime, Utc};
 
 /// The signed-in user and the sign-in the access token belongs to; empty when anonymous.
 #[derive(Clone, Debug, Default)]
@@ -15,6 +17,17 @@ pub struct Viewer {
     /// An admin the security policy keeps out of admin functions until they turn
     /// two-factor sign-in on (docs/accounts.md).
     pub admin_blocked: bool,
+    /// Set when the caller came with a personal access token rather than a sign-in: what
+    /// it may do is limited to its scopes (docs/api.md, "Authentication").
+    pub token: Option<TokenGrant>,
+}
+
+/// A personal access token in use.
+#[derive(Clone, Debug)]
+pub struct TokenGrant {
+    pub id: Uuid,
+    pub scopes: Vec<ApiScope>,
+    pub expires_at: DateTime<Utc>,
 }
 
 impl Viewer {
@@ -40,6 +53,16 @@ impl Viewer {
     /// An admin who may use admin functions now.
     pub fn is_admin(&self) -> bool {
         !self.admin_blocked && self.user.as_ref().is_some_and(|u| Role::from(u.role) == Role::Admin)
+    }
+
+    /// Refuses a token that lacks `scope` (for checks below the root, like `node`).
+    pub fn require_scope(&self, scope: ApiScope) -> Result<(), AppError> {
+        match &self.token {
+            Some(grant) if !grant.scopes.contains(&scope) => {
+                Err(AppError::Forbidden(crate::domain::messages::token_missing_scope(scope.name())))
+            }
+            _ => Ok(()),
+        }
     }
 
     pub fn id(&self) -> Option<Uuid> {

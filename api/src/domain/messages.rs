@@ -295,3 +295,16 @@ pub const FREE_SEARCH_DURATION: &str = "A duração deve ser de 30 minutos a 24 
 
 /// A calendar feed's address that opens nothing (docs/calendar.md, "Calendar sync").
 pub const FEED_NOT_FOUND: &str = "Não encontrado.";
+
+// Personal access tokens (docs/api.md, "Authentication").
+pub const TOKEN_NOT_ALLOWED: &str =
+    "Tokens de API não podem fazer esta operação: entre com e-mail e senha no Ágora para fazê-la.";
+pub fn token_missing_scope(scope: &str) -> String {
+    format!("Este token de API não tem o escopo {scope}.")
+}
+pub const TOKEN_NAME_REQUIRED: &str = "Dê um nome ao token.";
+pub const TOKEN_NAME_TOO_LONG: &str = "O nome do token deve ter no máximo 60 caracteres.";
+pub const TOKEN_SCOPES_REQUIRED: &str = "Escolha ao menos um escopo.";
+pub const TOKEN_ADMIN_SCOPE: &str = "Somente administradores podem criar tokens com este escopo.";
+pub const TOKEN_EXPIRY: &str = "A validade deve ser de 1 a 365 dias.";
+pub const TOKEN_LIMIT: &str = "Você já tem 20 tokens ativos: revogue um antes de criar outro.";

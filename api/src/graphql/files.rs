@@ -5,6 +5,7 @@ use async_graphql::{
     UploadValue, Value,
 };
 
+use crate::auth::scopes::ApiScope;
 use crate::graphql::context::ContextExt;
 use crate::services::spaces::files;
 use crate::storage::Bucket;
@@ -83,13 +84,17 @@ pub struct FileMutation;
 #[Object]
 impl FileMutation {
     /// Stores an image under a new unique name. Multipart requests need the header
-    /// `X-Agora-Client: web`.
+    /// `X-Agora-Client: web`, or a personal access token (`account:write`; a space photo
+    /// also `spaces:write`).
     async fn upload_file(&self, ctx: &Context<'_>, input: UploadFileInput) -> Result<UploadFilePayload> {
         let app = ctx.app()?;
         let bucket = match input.bucket {
             StorageBucket::Spaces => Bucket::Spaces,
             StorageBucket::Avatars => Bucket::Avatars,
         };
+        if bucket == Bucket::Spaces {
+            ctx.viewer().require_scope(ApiScope::SpacesWrite)?;
+        }
         let content = input
             .file
             .value(ctx)
@@ -102,6 +107,9 @@ impl FileMutation {
     /// Deletes a stored image the viewer may write; spaces or the profile that showed it
     /// lose the image.
     async fn remove_file(&self, ctx: &Context<'_>, input: RemoveFileInput) -> Result<RemoveFilePayload> {
+        if input.url.starts_with("/storage/spaces/") {
+            ctx.viewer().require_scope(ApiScope::SpacesWrite)?;
+        }
         let key = files::remove(ctx.app()?, ctx.viewer(), &input.url).await?;
         Ok(RemoveFilePayload { removed_url: key.url() })
     }

@@ -17,11 +17,20 @@ pub enum Kind {
     Closure,
     Quota,
     BookingSeries,
+    ApiToken,
 }
 
 impl Kind {
-    const ALL: [Kind; 7] =
-        [Kind::User, Kind::ActiveSession, Kind::Space, Kind::Booking, Kind::Closure, Kind::Quota, Kind::BookingSeries];
+    const ALL: [Kind; 8] = [
+        Kind::User,
+        Kind::ActiveSession,
+        Kind::Space,
+        Kind::Booking,
+        Kind::Closure,
+        Kind::Quota,
+        Kind::BookingSeries,
+        Kind::ApiToken,
+    ];
 
     fn name(self) -> &'static str {
         match self {
@@ -32,6 +41,7 @@ impl Kind {
             Kind::Closure => "Closure",
             Kind::Quota => "Quota",
             Kind::BookingSeries => "BookingSeries",
+            Kind::ApiToken => "ApiToken",
         }
     }
 

@@ -25,6 +25,7 @@ pub struct Query(
     node::NodeQuery,
     accounts::AccountQuery,
     accounts::SecurityQuery,
+    accounts::ApiTokenQuery,
     public::PublicQuery,
     spaces::SpaceQuery,
     spaces::ScheduleQuery,
@@ -41,6 +42,7 @@ pub struct Query(
 pub struct Mutation(
     accounts::AccountMutation,
     accounts::SecurityMutation,
+    accounts::ApiTokenMutation,
     spaces::SpaceMutation,
     spaces::ScheduleMutation,
     spaces::QuotaMutation,
@@ -53,7 +55,8 @@ pub struct Mutation(
 
 /// Live updates over the websocket at `/graphql/ws`, protocol `graphql-transport-ws`.
 /// Authenticate in `connection_init` with the payload
-/// `{ "authorization": "Bearer <access token>" }` (no payload: anonymous). A token that
+/// `{ "authorization": "Bearer <access token>" }` (a personal access token works too;
+/// no payload: anonymous). A token that
 /// is invalid or expired closes the socket with 4403, and so does the end of its sign-in
 /// (sign-out, a revoked session, a role change) or its expiry: refresh, then reconnect.
 #[derive(MergedSubscription, Default)]
@@ -72,7 +75,8 @@ fn builder(introspection: bool) -> SchemaBuilder<Query, Mutation, Subscription> 
         .limit_recursive_depth(MAX_RECURSIVE_DEPTH)
         .limit_directives(MAX_DIRECTIVES)
         .extension(limits::RequestBudget)
-        .extension(input::CleanInput);
+        .extension(input::CleanInput)
+        .extension(crate::auth::scopes::TokenScopes);
     // Without introspection, "Did you mean …?" would still spell out the schema.
     if introspection { builder } else { builder.disable_introspection().disable_suggestions() }
 }

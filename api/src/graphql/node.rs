@@ -3,8 +3,9 @@
 use async_graphql::{Context, ID, Interface, Object, Result};
 use sea_orm::EntityTrait;
 
+use crate::auth::scopes::ApiScope;
 use crate::error::AppError;
-use crate::graphql::accounts::{ActiveSession, User};
+use crate::graphql::accounts::{ActiveSession, ApiToken, User};
 use crate::graphql::bookings::{Booking, BookingSeries};
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
@@ -23,6 +24,7 @@ pub enum Node {
     Closure(Closure),
     Quota(Quota),
     BookingSeries(BookingSeries),
+    ApiToken(ApiToken),
 }
 
 #[derive(Default)]
@@ -37,6 +39,17 @@ impl NodeQuery {
         let Ok((kind, uuid)) = ids::decode(&id) else {
             return Ok(None);
         };
+        // A personal access token reads each kind with its scope (docs/api.md).
+        match kind {
+            Kind::User if viewer.id() == Some(uuid) => viewer.require_scope(ApiScope::AccountRead)?,
+            Kind::User => viewer.require_scope(ApiScope::UsersRead)?,
+            Kind::ActiveSession | Kind::ApiToken if viewer.token.is_some() => {
+                return Err(AppError::Forbidden(crate::domain::messages::TOKEN_NOT_ALLOWED.into()).into());
+            }
+            Kind::ActiveSession | Kind::ApiToken => {}
+            Kind::Space | Kind::Closure | Kind::Quota => viewer.require_scope(ApiScope::SpacesRead)?,
+            Kind::Booking | Kind::BookingSeries => viewer.require_scope(ApiScope::BookingsRead)?,
+        }
         Ok(match kind {
             Kind::User => {
                 if viewer.id() != Some(uuid) && !viewer.is_admin() {
@@ -85,6 +98,11 @@ impl NodeQuery {
                 found
                     .filter(|s| s.user_id == user_id || viewer.is_admin())
                     .map(|s| Node::BookingSeries(BookingSeries(s)))
+            }
+            Kind::ApiToken => {
+                let Some(user_id) = viewer.id() else { return Ok(None) };
+                let found = entities::api_token::Entity::find_by_id(uuid).one(&app.db).await.map_err(AppError::from)?;
+                found.filter(|t| t.user_id == user_id).map(|t| Node::ApiToken(ApiToken(t)))
             }
         })
     }

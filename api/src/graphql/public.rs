@@ -8,6 +8,7 @@ use crate::graphql::accounts::DemoAccount;
 use crate::graphql::context::ContextExt;
 use crate::graphql::spaces::BookingRules;
 use crate::seed;
+use crate::services::accounts::api_tokens;
 use crate::services::reports::stats;
 use crate::storage::Bucket;
 
@@ -51,6 +52,10 @@ pub struct AppConfig {
     /// A closure's reason, in characters at most.
     closure_reason_max_length: i32,
     access_token_ttl_seconds: i32,
+    /// A personal access token's name, in characters at most.
+    api_token_name_max_length: i32,
+    /// The longest a personal access token may last, in days.
+    api_token_max_days: i32,
     /// True outside production: the login page shows the demo accounts.
     dev_mode: bool,
     /// The demo accounts (development mode with seeding on; empty otherwise).
@@ -103,6 +108,8 @@ impl PublicQuery {
             cancel_reason_max_length: booking::REASON_MAX as i32,
             closure_reason_max_length: schedule::CLOSURE_REASON_MAX as i32,
             access_token_ttl_seconds: config.access_token_ttl_secs as i32,
+            api_token_name_max_length: api_tokens::MAX_NAME_CHARS as i32,
+            api_token_max_days: api_tokens::MAX_DAYS as i32,
             dev_mode,
             demo_accounts,
         })

@@ -207,8 +207,11 @@ pub async fn execute(
         );
     };
     // A multipart POST is a "simple" request a foreign page can send without preflight:
-    // only the app's own client (which sets the header) may upload.
-    if kind == Payload::Multipart && !meta.web_client {
+    // only the app's own client (which sets the header) may upload, or an integration
+    // that authenticates with a personal access token.
+    // A personal access token comes only in the header, which a foreign page cannot set.
+    let personal_token = bearer(&headers).is_some_and(|t| t.starts_with(accounts::api_tokens::PREFIX));
+    if kind == Payload::Multipart && !meta.web_client && !personal_token {
         return refuse(
             media,
             StatusCode::FORBIDDEN,

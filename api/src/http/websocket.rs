@@ -46,7 +46,7 @@ use crate::auth::{RequestMeta, Viewer};
 use crate::graphql::AppSchema;
 use crate::graphql::limits;
 use crate::graphql::loaders::Loaders;
-use crate::services::accounts;
+use crate::services::accounts::{self, api_tokens};
 use crate::state::AppState;
 
 pub const PROTOCOL: &str = "graphql-transport-ws";
@@ -318,19 +318,26 @@ impl Connection {
         let viewer = match &token {
             None => Viewer::anonymous(),
             Some(token) => {
-                let Some(claims) = self.app.keys.verify(token, self.app.clock.now()) else {
+                // A personal access token stands until it expires or is revoked; an
+                // access token until its sign-in ends or it expires.
+                let pat = token.starts_with(api_tokens::PREFIX);
+                let claims = self.app.keys.verify(token, self.app.clock.now());
+                if !pat && claims.is_none() {
                     return Err(Closed(close::FORBIDDEN, "Token de acesso inválido ou expirado."));
-                };
+                }
                 let viewer = self.viewer(token).await?;
                 let Some(user) = &viewer.user else {
-                    return Err(Closed(close::FORBIDDEN, "Sessão encerrada."));
+                    let reason =
+                        if pat { "Token de API inválido, revogado ou expirado." } else { "Sessão encerrada." };
+                    return Err(Closed(close::FORBIDDEN, reason));
                 };
-                self.authority = Some(Authority {
-                    token: token.clone(),
-                    user_id: user.id,
-                    role: user.role,
-                    expires_at: claims.expires_at,
-                });
+                let expires_at = match (&viewer.token, claims) {
+                    (Some(grant), _) => grant.expires_at,
+                    (None, Some(claims)) => claims.expires_at,
+                    (None, None) => return Err(Closed(close::FORBIDDEN, "Token de acesso inválido ou expirado.")),
+                };
+                self.authority =
+                    Some(Authority { token: token.clone(), user_id: user.id, role: user.role, expires_at });
                 viewer
             }
         };

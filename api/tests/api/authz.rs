@@ -12,7 +12,7 @@ use crate::helpers::{TestApp, Ws};
 use crate::spaces::first_admin;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Access {
+pub enum Access {
     /// Anyone, signed in or not.
     Public,
     /// Any signed-in user.
@@ -25,7 +25,7 @@ const FAKE: &str = "U3BhY2U6MDE5MDAwMDAtMDAwMC03MDAwLTgwMDAtMDAwMDAwMDAwMDAw";
 
 /// (root, field, access, a minimal operation). The operations use made-up ids: what
 /// matters is whether the caller gets past the permission check.
-fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
+pub fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
     use Access::*;
     let q = |f: &str| format!("{{ {f} }}");
     let m = |f: &str| format!("mutation {{ {f} }}");
@@ -224,6 +224,19 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
         ("Mutation", "uploadFile", User, String::new()),
         // In the caller's own avatar folder (another user's is FORBIDDEN, see files.rs).
         ("Query", "calendarFeed", User, q("calendarFeed { createdAt }")),
+        ("Query", "apiTokens", User, q("apiTokens { id }")),
+        (
+            "Mutation",
+            "createApiToken",
+            User,
+            m("createApiToken(input: {name: \"\", scopes: [BOOKINGS_READ], expiresInDays: 1}) { token }"),
+        ),
+        (
+            "Mutation",
+            "revokeApiToken",
+            User,
+            m(&format!("revokeApiToken(input: {{id: \"{FAKE}\"}}) {{ apiToken {{ id }} }}")),
+        ),
         ("Mutation", "createCalendarFeed", User, m("createCalendarFeed { url }")),
         ("Mutation", "revokeCalendarFeed", User, m("revokeCalendarFeed { revoked }")),
         ("Mutation", "removeFile", User, m("removeFile(input: {url: \"/storage/avatars/ME/y.png\"}) { removedUrl }")),
@@ -320,8 +333,10 @@ fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
 
 /// Signed-in operations that act only on the caller's own data or on what every user may
 /// see: there is no other user's object to name.
-const CALLER_SCOPED: [&str; 26] = [
+const CALLER_SCOPED: [&str; 28] = [
     "calendarFeed",
+    "apiTokens",
+    "createApiToken",
     "createCalendarFeed",
     "revokeCalendarFeed",
     "spaces",
@@ -357,6 +372,7 @@ fn owned_operations() -> Vec<(&'static str, String)> {
         ("bookings", "{ bookings { totalCount edges { node { id } } } }".into()),
         ("cancelBooking", "mutation { cancelBooking(input: {bookingId: \"BOOKING\"}) { booking { id } } }".into()),
         ("payBooking", "mutation { payBooking(input: {bookingId: \"BOOKING\"}) { booking { id } } }".into()),
+        ("revokeApiToken", "mutation { revokeApiToken(input: {id: \"APITOKEN\"}) { apiToken { id } } }".into()),
         ("payBookingSeries", "mutation { payBookingSeries(input: {seriesId: \"SERIESID\"}) { series { id } } }".into()),
         (
             "cancelBookingSeries",
@@ -379,7 +395,7 @@ fn owned_operations() -> Vec<(&'static str, String)> {
 }
 
 /// The root fields the schema declares, read from the SDL.
-fn schema_fields() -> BTreeSet<(String, String)> {
+pub fn schema_fields() -> BTreeSet<(String, String)> {
     let sdl = api::graphql::sdl();
     let mut fields = BTreeSet::new();
     let mut root: Option<&str> = None;
@@ -450,7 +466,7 @@ fn code(body: &Value) -> Option<String> {
     body["errors"][0]["extensions"]["code"].as_str().map(str::to_owned)
 }
 
-async fn outcome(app: &TestApp, token: Option<&str>, root: &str, op: &str) -> Option<String> {
+pub async fn outcome(app: &TestApp, token: Option<&str>, root: &str, op: &str) -> Option<String> {
     let op = &if op.contains("REFRESH") {
         let (_, refresh) = app.sign_in("ana@exemplo.com", "senha-secreta").await;
         op.replace("REFRESH", &refresh)
@@ -554,13 +570,22 @@ db_test!(
                 .unwrap();
             String::from_utf8(raw).unwrap().trim_start_matches("User:").to_owned()
         };
+        let made = app
+            .gql(
+                Some(&ana),
+                "mutation { createApiToken(input: {name: \"Ana\", scopes: [BOOKINGS_READ], expiresInDays: 1}) { apiToken { id } } }",
+                json!({}),
+            )
+            .await;
+        let api_token = made["data"]["createApiToken"]["apiToken"]["id"].as_str().unwrap().to_owned();
         for (field, op) in owned_operations() {
             let op = op
                 .replace("BOOKING", &booking)
                 .replace("SESSION", &session)
                 .replace("OWNER", &owner)
                 .replace("SERIESID", &series_id)
-                .replace("OCCURRENCE", &occurrence);
+                .replace("OCCURRENCE", &occurrence)
+                .replace("APITOKEN", &api_token);
             let body = app.gql(Some(&bia), &op, json!({})).await;
             match field {
                 // Reads answer as if the object did not exist.
@@ -577,6 +602,8 @@ db_test!(
         assert_eq!(mine["data"]["node"]["status"], "PENDING", "{mine}");
         let pending = "SELECT COUNT(*) FROM bookings WHERE status = 'pending'";
         assert_eq!(crate::lifecycle::scalar(&app, pending).await, 3, "the series' occurrences too");
+        let tokens = app.gql(Some(&ana), "{ apiTokens { active } }", json!({})).await;
+        assert_eq!(tokens["data"]["apiTokens"][0]["active"], true, "{tokens}");
         let sessions = app.gql(Some(&ana), "{ viewer { activeSessions { id } } }", json!({})).await;
         assert_eq!(sessions["data"]["viewer"]["activeSessions"].as_array().unwrap().len(), 2, "{sessions}");
     }

@@ -231,3 +231,22 @@ db_test!(
         assert!(app.stored_files().is_empty());
     }
 );
+
+// A personal access token may upload without the web client's header (no cookie can ride
+// along), within its scopes: an avatar with `account:write`, a space photo with
+// `spaces:write` too.
+db_test!(
+    async fn a_personal_access_token_uploads_within_its_scopes(app) {
+        let admin = first_admin(&app).await;
+        let token = crate::tokens::make_token(&app, &admin, "fotos", &["ACCOUNT_WRITE"], 1).await;
+        let (status, body) = upload(&app, Some(&token), "AVATARS", "eu.png", png(), false).await;
+        assert_eq!(status, 200, "{body}");
+        assert!(body["data"]["uploadFile"]["url"].as_str().unwrap().starts_with("/storage/avatars/"), "{body}");
+        let (_, body) = upload(&app, Some(&token), "SPACES", "sala.png", png(), false).await;
+        assert_eq!(error(&body).1, "Este token de API não tem o escopo spaces:write.");
+        let both = crate::tokens::make_token(&app, &admin, "fotos 2", &["ACCOUNT_WRITE", "SPACES_WRITE"], 1).await;
+        let (status, body) = upload(&app, Some(&both), "SPACES", "sala.png", png(), false).await;
+        assert_eq!(status, 200, "{body}");
+        assert_eq!(app.stored_files().len(), 2);
+    }
+);

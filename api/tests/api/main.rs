@@ -22,4 +22,5 @@ mod series;
 mod sessions;
 mod settings;
 mod spaces;
+mod tokens;
 mod upgrade;

@@ -171,6 +171,10 @@ impl User {
     /// The user's signed-in devices, most recently used first (the user themselves only).
     async fn active_sessions(&self, ctx: &Context<'_>) -> Result<Vec<ActiveSession>> {
         self.owned_by_viewer(ctx)?;
+        // Sign-ins are the password's business, never a token's (docs/api.md).
+        if ctx.viewer().token.is_some() {
+            return Err(crate::error::AppError::Forbidden(crate::domain::messages::TOKEN_NOT_ALLOWED.into()).into());
+        }
         let app = ctx.app()?;
         let current = self.own_session.or(ctx.viewer().family_id);
         let list = sessions::active(&app.db, self.model.id, app.clock.now()).await?;

@@ -14,6 +14,7 @@ use crate::domain::settings as settings_rules;
 use crate::error::{AppError, AppResult};
 use crate::mail::Mail;
 use crate::mail::notices::first_name;
+use crate::services::accounts::api_tokens;
 use crate::services::accounts::email_tokens::{self, Purpose};
 use crate::services::bookings::store::begin_write;
 use crate::services::{accounts::sessions, accounts::settings, accounts::two_factor, accounts::users};
@@ -360,6 +361,9 @@ pub async fn viewer_from_token(app: &AppState, token: Option<&str>) -> AppResult
     let Some(token) = token else {
         return Ok(Viewer::anonymous());
     };
+    if token.starts_with(api_tokens::PREFIX) {
+        return api_tokens::viewer(app, token).await;
+    }
     let now = app.clock.now();
     let Some(claims) = app.keys.verify(token, now) else {
         return Ok(Viewer::anonymous());
@@ -379,7 +383,7 @@ pub async fn viewer_from_token(app: &AppState, token: Option<&str>) -> AppResult
 
 async fn viewer_of(app: &AppState, user: user::Model, family_id: Uuid) -> AppResult<Viewer> {
     let admin_blocked = two_factor::admin_blocked(app, &user).await?;
-    Ok(Viewer { family_id: Some(family_id), user: Some(user), admin_blocked })
+    Ok(Viewer { family_id: Some(family_id), user: Some(user), admin_blocked, token: None })
 }
 
 pub struct ProfileUpdate {

@@ -4,6 +4,8 @@
 
 mod flows;
 
+pub mod api_tokens;
+
 pub mod email_tokens;
 pub mod policy;
 pub mod privacy;

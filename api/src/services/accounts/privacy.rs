@@ -6,8 +6,8 @@ use chrono::{DateTime, Utc};
 use entities::booking::BookingStatus;
 use entities::user::UserRole;
 use entities::{
-    booking, booking_event, calendar_feed, email_token, payment, recovery_code, session, sign_in_challenge, space,
-    user, user_settings,
+    api_token, booking, booking_event, calendar_feed, email_token, payment, recovery_code, session, sign_in_challenge,
+    space, user, user_settings,
 };
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
@@ -88,6 +88,7 @@ pub async fn delete_account(app: &AppState, viewer: &Viewer, password_text: &str
     sign_in_challenge::Entity::delete_many().filter(sign_in_challenge::Column::UserId.eq(user.id)).exec(&txn).await?;
     user_settings::Entity::delete_many().filter(user_settings::Column::UserId.eq(user.id)).exec(&txn).await?;
     calendar_feed::Entity::delete_by_id(user.id).exec(&txn).await?;
+    api_token::Entity::delete_many().filter(api_token::Column::UserId.eq(user.id)).exec(&txn).await?;
     txn.commit().await?;
     app.forget_sign_ins(user.id);
     flows::after_bulk_cancel(app, &cancelled);

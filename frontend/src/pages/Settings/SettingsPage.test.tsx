@@ -43,6 +43,7 @@ async function setup(avatarUrl: string | null = null, twoFactor = false) {
       id: 'VXNlcjox',
       fullName: 'Maria da Silva',
       email: 'maria@example.com',
+      role: 'USER',
       phone: null,
       bio: null,
       avatarUrl,
@@ -59,8 +60,8 @@ async function setup(avatarUrl: string | null = null, twoFactor = false) {
       activeSessions: sessions,
       twoFactor: { enabled: twoFactor, enabledAt: twoFactor ? '2031-03-01T12:00:00Z' : null, recoveryCodesLeft: twoFactor ? 10 : 0, required: false },
     }),
-    AppConfig: () => ({ timeZone: 'America/Sao_Paulo' }),
-    Query: () => ({ calendarFeed: null }),
+    AppConfig: () => ({ timeZone: 'America/Sao_Paulo', apiTokenNameMaxLength: 60, apiTokenMaxDays: 365 }),
+    Query: () => ({ calendarFeed: null, apiTokens: [] }),
   }, { admin: false });
   const utils = renderRoutes(
     [
@@ -77,9 +78,9 @@ async function setup(avatarUrl: string | null = null, twoFactor = false) {
 }
 
 describe('SettingsPage', () => {
-  it('has the four tabs', async () => {
+  it('has the five tabs', async () => {
     await setup();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Perfil', 'Notificações', 'Segurança', 'Preferências']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Perfil', 'Notificações', 'Segurança', 'Preferências', 'Integrações']);
   });
 
   it('saves the profile and shows the pending e-mail notice', async () => {
@@ -293,6 +294,59 @@ describe('SettingsPage', () => {
     act(() => t.environment.mock.resolve(revoke, { data: { revokeCalendarFeed: { revoked: true } } }));
     expect(await within(section).findByText('Nenhum link ativo.')).toBeVisible();
     expect(within(section).queryByLabelText('Link da agenda')).not.toBeInTheDocument();
+  });
+
+  it('makes an API token with the scopes ticked, shows it once, lists it and revokes it after asking', async () => {
+    const t = await setup();
+    await t.user.click(screen.getByRole('tab', { name: 'Integrações' }));
+    const section = screen.getByRole('region', { name: 'Tokens de API' });
+    expect(within(section).getByText('Nenhum token criado.')).toBeVisible();
+    await t.user.click(within(section).getByRole('button', { name: 'Criar token' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Criar token de API' });
+    // An ordinary user is offered only the scopes of their own data.
+    expect(within(dialog).queryByRole('checkbox', { name: /reports:read/ })).not.toBeInTheDocument();
+    await t.user.click(within(dialog).getByRole('button', { name: 'Criar token' }));
+    expect(await within(dialog).findByText('Dê um nome ao token.')).toBeVisible();
+    expect(within(dialog).getByText('Escolha ao menos um escopo.')).toBeVisible();
+    expect(within(dialog).getByLabelText('Nome')).toHaveFocus();
+    await t.user.type(within(dialog).getByLabelText('Nome'), 'Planilha');
+    await t.user.click(within(dialog).getByRole('checkbox', { name: /bookings:read/ }));
+    await t.user.click(within(dialog).getByRole('button', { name: 'Criar token' }));
+    const create = await waitFor(() => {
+      const op = t.environment.mock.getMostRecentOperation();
+      expect(op.request.node.params.name).toBe('ApiTokensSectionCreateMutation');
+      return op;
+    });
+    expect(create.request.variables.input).toEqual({ name: 'Planilha', scopes: ['BOOKINGS_READ'], expiresInDays: 30 });
+    const token = {
+      id: 'QXBpVG9rZW46MQ',
+      name: 'Planilha',
+      prefix: 'agora_pat_AbCd',
+      scopes: ['BOOKINGS_READ'],
+      createdAt: '2031-03-10T12:00:00Z',
+      expiresAt: '2031-04-09T12:00:00Z',
+      lastUsedAt: null,
+      revokedAt: null,
+      active: true,
+    };
+    act(() => t.environment.mock.resolve(create, { data: { createApiToken: { token: 'agora_pat_AbCdEf', apiToken: token } } }));
+    expect(await within(section).findByLabelText('Novo token')).toHaveValue('agora_pat_AbCdEf');
+    expect(within(section).getByText(/ele só aparece desta vez/)).toBeVisible();
+    const item = within(section).getByRole('listitem');
+    expect(within(item).getByText('Planilha')).toBeVisible();
+    expect(within(item).getByText('Escopos: bookings:read')).toBeVisible();
+    expect(within(item).getByText(/nunca usado/)).toBeVisible();
+    await t.user.click(within(item).getByRole('button', { name: 'Revogar o token Planilha' }));
+    await t.user.click(within(await screen.findByRole('dialog', { name: 'Revogar o token?' })).getByRole('button', { name: 'Revogar' }));
+    const revoke = t.environment.mock.getMostRecentOperation();
+    expect(revoke.request.node.params.name).toBe('ApiTokensSectionRevokeMutation');
+    act(() =>
+      t.environment.mock.resolve(revoke, {
+        data: { revokeApiToken: { apiToken: { id: token.id, revokedAt: '2031-03-10T12:05:00Z', active: false } } },
+      }),
+    );
+    expect(await within(item).findByText('Revogado')).toBeVisible();
+    expect(within(item).queryByRole('button', { name: /Revogar/ })).not.toBeInTheDocument();
   });
 
   it('uploads a photo with progress and a preview; saving sets it', async () => {

@@ -10,15 +10,16 @@ import type { PreloadedQuery } from 'react-relay';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useRouteQuery } from '../../relay/preload';
 import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphql';
+import { ApiTokensSection } from './ApiTokensSection';
 import { CalendarFeedSection } from './CalendarFeedSection';
 import { NotificationsTab } from './NotificationsTab';
 import { PreferencesTab } from './PreferencesTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 
-const tabs = ['Perfil', 'Notificações', 'Segurança', 'Preferências'] as const;
+const tabs = ['Perfil', 'Notificações', 'Segurança', 'Preferências', 'Integrações'] as const;
 
-/** /settings: profile, notifications, security and preferences, all persisted. */
+/** /settings: profile, notifications, security, preferences and integrations, all persisted. */
 export default function SettingsPage() {
   const queryRef = useRouteQuery<SettingsPageQuery>();
   return queryRef ? <Settings queryRef={queryRef} /> : null;
@@ -29,6 +30,7 @@ export function Settings({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQu
     graphql`
       query SettingsPageQuery($admin: Boolean!) {
         ...CalendarFeedSection_query @arguments(admin: $admin)
+        ...ApiTokensSection_query
         viewer {
           ...ProfileTab_user
           ...NotificationsTab_user
@@ -63,7 +65,7 @@ export function Settings({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQu
   return (
     <Stack spacing={1}>
       <Typography variant="h1">Configurações</Typography>
-      <Typography color="text.secondary">Gerencie seu perfil, notificações, segurança e preferências.</Typography>
+      <Typography color="text.secondary">Gerencie seu perfil, notificações, segurança, preferências e integrações.</Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={tab}
@@ -87,6 +89,7 @@ export function Settings({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQu
           <CalendarFeedSection query={data} />
         </Stack>,
       )}
+      {panel(4, <ApiTokensSection query={data} />)}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c26a6a34373ebfca38721e2ba639b41>>
+ * @generated SignedSource<<30ff23720757de812860ea44051954e0>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type SettingsPageQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"NotificationsTab_user" | "PreferencesTab_user" | "ProfileTab_user" | "SecurityTab_user">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"CalendarFeedSection_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ApiTokensSection_query" | "CalendarFeedSection_query">;
 };
 export type SettingsPageQuery = {
   response: SettingsPageQuery$data;
@@ -47,6 +47,20 @@ v2 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastUsedAt",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -65,6 +79,11 @@ return {
         ],
         "kind": "FragmentSpread",
         "name": "CalendarFeedSection_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ApiTokensSection_query"
       },
       {
         "alias": null,
@@ -171,13 +190,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      }
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -197,6 +210,13 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          },
           (v2/*:: as any*/),
           {
             "alias": null,
@@ -238,13 +258,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "pendingEmail",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "role",
             "storageKey": null
           },
           {
@@ -370,13 +383,7 @@ return {
                 "storageKey": null
               },
               (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "lastUsedAt",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -402,7 +409,71 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "apiTokenNameMaxLength",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "apiTokenMaxDays",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "timeZone",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ApiToken",
+        "kind": "LinkedField",
+        "name": "apiTokens",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "prefix",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "scopes",
+            "storageKey": null
+          },
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "expiresAt",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "revokedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "active",
             "storageKey": null
           }
         ],
@@ -411,16 +482,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "42f71ab51dc78ddd909091b3fab32a10",
+    "cacheID": "ee02775c4cc159e0eecc9601a2ccab0d",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery(\n  $admin: Boolean!\n) {\n  ...CalendarFeedSection_query_12cN6y\n  viewer {\n    ...ProfileTab_user\n    ...NotificationsTab_user\n    ...SecurityTab_user\n    ...PreferencesTab_user\n    id\n  }\n  appConfig {\n    ...PreferencesTab_appConfig\n  }\n}\n\nfragment AccountDataSection_user on User {\n  twoFactor {\n    enabled\n  }\n}\n\nfragment ActiveSessionItem_session on ActiveSession {\n  id\n  userAgent\n  ip\n  createdAt\n  lastUsedAt\n  current\n}\n\nfragment CalendarFeedSection_query_12cN6y on Query {\n  calendarFeed {\n    createdAt\n  }\n  spaces(first: 100) @include(if: $admin) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment NotificationsTab_user on User {\n  role\n  settings {\n    emailBookings\n    emailReminders\n    marketingEmails\n    pushNotifications\n  }\n}\n\nfragment PreferencesTab_appConfig on AppConfig {\n  timeZone\n}\n\nfragment PreferencesTab_user on User {\n  settings {\n    dateFormat\n  }\n}\n\nfragment ProfileTab_user on User {\n  id\n  fullName\n  email\n  phone\n  bio\n  avatarUrl\n  pendingEmail\n}\n\nfragment SecurityTab_user on User {\n  settings {\n    loginNotifications\n    sessionTimeoutHours\n  }\n  ...TwoFactorSection_user\n  ...AccountDataSection_user\n  activeSessions {\n    id\n    ...ActiveSessionItem_session\n  }\n  id\n}\n\nfragment TwoFactorSection_user on User {\n  twoFactor {\n    enabled\n    enabledAt\n    recoveryCodesLeft\n    required\n  }\n}\n"
+    "text": "query SettingsPageQuery(\n  $admin: Boolean!\n) {\n  ...CalendarFeedSection_query_12cN6y\n  ...ApiTokensSection_query\n  viewer {\n    ...ProfileTab_user\n    ...NotificationsTab_user\n    ...SecurityTab_user\n    ...PreferencesTab_user\n    id\n  }\n  appConfig {\n    ...PreferencesTab_appConfig\n  }\n}\n\nfragment AccountDataSection_user on User {\n  twoFactor {\n    enabled\n  }\n}\n\nfragment ActiveSessionItem_session on ActiveSession {\n  id\n  userAgent\n  ip\n  createdAt\n  lastUsedAt\n  current\n}\n\nfragment ApiTokensSection_query on Query {\n  viewer {\n    role\n    id\n  }\n  appConfig {\n    apiTokenNameMaxLength\n    apiTokenMaxDays\n  }\n  apiTokens {\n    id\n    name\n    prefix\n    scopes\n    createdAt\n    expiresAt\n    lastUsedAt\n    revokedAt\n    active\n  }\n}\n\nfragment CalendarFeedSection_query_12cN6y on Query {\n  calendarFeed {\n    createdAt\n  }\n  spaces(first: 100) @include(if: $admin) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment NotificationsTab_user on User {\n  role\n  settings {\n    emailBookings\n    emailReminders\n    marketingEmails\n    pushNotifications\n  }\n}\n\nfragment PreferencesTab_appConfig on AppConfig {\n  timeZone\n}\n\nfragment PreferencesTab_user on User {\n  settings {\n    dateFormat\n  }\n}\n\nfragment ProfileTab_user on User {\n  id\n  fullName\n  email\n  phone\n  bio\n  avatarUrl\n  pendingEmail\n}\n\nfragment SecurityTab_user on User {\n  settings {\n    loginNotifications\n    sessionTimeoutHours\n  }\n  ...TwoFactorSection_user\n  ...AccountDataSection_user\n  activeSessions {\n    id\n    ...ActiveSessionItem_session\n  }\n  id\n}\n\nfragment TwoFactorSection_user on User {\n  twoFactor {\n    enabled\n    enabledAt\n    recoveryCodesLeft\n    required\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "154e6d22b8086c09473af3c18e93a5cf";
+(node as any).hash = "ebf3dd47303b85694972c0e846780cde";
 
 export default node;
