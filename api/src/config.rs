@@ -51,6 +51,9 @@ pub struct Config {
     /// Whether this node runs the background jobs (`AGORA_JOBS`, default on). Any number
     /// of nodes may; each row is claimed once.
     pub run_jobs: bool,
+    /// How long a webhook receiver has to answer (`AGORA_WEBHOOK_TIMEOUT_SECONDS`, 1–60,
+    /// default 10); a delivery is left to its node three times as long.
+    pub webhook_timeout: std::time::Duration,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -159,6 +162,10 @@ impl Config {
         if !(1..=3660).contains(&booking_horizon_days) {
             return Err(ConfigError::Invalid("AGORA_BOOKING_HORIZON_DAYS", "must be between 1 and 3660".into()));
         }
+        let webhook_timeout: u64 = parse(&get, "AGORA_WEBHOOK_TIMEOUT_SECONDS", "10")?;
+        if !(1..=60).contains(&webhook_timeout) {
+            return Err(ConfigError::Invalid("AGORA_WEBHOOK_TIMEOUT_SECONDS", "must be between 1 and 60".into()));
+        }
         let simulated_payment_latency = match get("AGORA_SIMULATED_PAYMENT_LATENCY_MS") {
             Some(_) if production => return Err(ConfigError::PaymentLatencyInProduction),
             Some(_) => Some(std::time::Duration::from_millis(parse(&get, "AGORA_SIMULATED_PAYMENT_LATENCY_MS", "0")?)),
@@ -192,6 +199,7 @@ impl Config {
             simulated_payment_latency,
             booking_horizon_days,
             run_jobs: flag(&get, "AGORA_JOBS", true)?,
+            webhook_timeout: std::time::Duration::from_secs(webhook_timeout),
         })
     }
 

@@ -18,3 +18,5 @@ pub mod simulated_provider_ledger;
 pub mod space;
 pub mod user;
 pub mod user_settings;
+pub mod webhook_delivery;
+pub mod webhook_endpoint;

@@ -34,4 +34,5 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/admin/bookings': page('AdminBookings', 'AdminBookings'),
   '/admin/reports': page('AdminReports', 'AdminReports'),
   '/admin/users': page('AdminUsers', 'AdminUsers'),
+  '/admin/webhooks': page('AdminWebhooks', 'AdminWebhooks'),
 };

@@ -19,6 +19,7 @@ const AdminBookingsPageQuery = () => import('./pages/AdminBookings/__generated__
 const AdminReportsPageQuery = () => import('./pages/AdminReports/__generated__/AdminReportsPageQuery.graphql');
 const AdminSpacesPageQuery = () => import('./pages/AdminSpaces/__generated__/AdminSpacesPageQuery.graphql');
 const AdminUsersPageQuery = () => import('./pages/AdminUsers/__generated__/AdminUsersPageQuery.graphql');
+const AdminWebhooksPageQuery = () => import('./pages/AdminWebhooks/__generated__/AdminWebhooksPageQuery.graphql');
 const DashboardPageQuery = () => import('./pages/Dashboard/__generated__/DashboardPageQuery.graphql');
 const LoginPageQuery = () => import('./pages/Login/__generated__/LoginPageQuery.graphql');
 const MyBookingsPageQuery = () => import('./pages/MyBookings/__generated__/MyBookingsPageQuery.graphql');
@@ -177,6 +178,12 @@ export function createRoutes(session: Session): RouteObject[] {
                       path: 'users',
                       loader: preload(session, AdminUsersPageQuery, { access: 'admin', variables: () => ({ search: null }) }),
                       lazy: relayPage(() => import('./pages/AdminUsers/AdminUsersPage')),
+                      ErrorBoundary: () => <RouteError title="Erro" toast />,
+                    },
+                    {
+                      path: 'webhooks',
+                      loader: preload(session, AdminWebhooksPageQuery, { access: 'admin' }),
+                      lazy: relayPage(() => import('./pages/AdminWebhooks/AdminWebhooksPage')),
                       ErrorBoundary: () => <RouteError title="Erro" toast />,
                     },
                   ],

@@ -17,6 +17,7 @@ mod m20261201_000010_slot_minutes;
 mod m20261202_000011_quota_unique;
 mod m20261203_000012_calendar_feeds;
 mod m20261204_000013_api_tokens;
+mod m20261205_000014_webhooks;
 
 pub struct Migrator;
 
@@ -37,6 +38,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261202_000011_quota_unique::Migration),
             Box::new(m20261203_000012_calendar_feeds::Migration),
             Box::new(m20261204_000013_api_tokens::Migration),
+            Box::new(m20261205_000014_webhooks::Migration),
         ]
     }
 }

@@ -37,10 +37,14 @@ pub enum ApiScope {
     UsersWrite,
     /// `reports:read` (admins): the dashboard, status counts and reports.
     ReportsRead,
+    /// `webhooks:read` (admins): endpoints and their delivery logs.
+    WebhooksRead,
+    /// `webhooks:write` (admins): register, change and remove endpoints; send a delivery again.
+    WebhooksWrite,
 }
 
 impl ApiScope {
-    pub const ALL: [ApiScope; 9] = [
+    pub const ALL: [ApiScope; 11] = [
         ApiScope::AccountRead,
         ApiScope::AccountWrite,
         ApiScope::SpacesRead,
@@ -50,6 +54,8 @@ impl ApiScope {
         ApiScope::UsersRead,
         ApiScope::UsersWrite,
         ApiScope::ReportsRead,
+        ApiScope::WebhooksRead,
+        ApiScope::WebhooksWrite,
     ];
 
     /// The name stored and shown: `bookings:write`.
@@ -64,6 +70,8 @@ impl ApiScope {
             ApiScope::UsersRead => "users:read",
             ApiScope::UsersWrite => "users:write",
             ApiScope::ReportsRead => "reports:read",
+            ApiScope::WebhooksRead => "webhooks:read",
+            ApiScope::WebhooksWrite => "webhooks:write",
         }
     }
 
@@ -73,7 +81,15 @@ impl ApiScope {
 
     /// Only an admin's token may carry it (its operations are admin-only).
     pub fn admin_only(self) -> bool {
-        matches!(self, ApiScope::SpacesWrite | ApiScope::UsersRead | ApiScope::UsersWrite | ApiScope::ReportsRead)
+        matches!(
+            self,
+            ApiScope::SpacesWrite
+                | ApiScope::UsersRead
+                | ApiScope::UsersWrite
+                | ApiScope::ReportsRead
+                | ApiScope::WebhooksRead
+                | ApiScope::WebhooksWrite
+        )
     }
 }
 
@@ -120,6 +136,7 @@ pub fn rule(root: OperationType, field: &str) -> Option<TokenRule> {
             "bookings" | "myBookingsSummary" | "bookingSeriesPreview" => Scope(BookingsRead),
             "users" | "userCounts" => Scope(UsersRead),
             "adminDashboard" | "bookingStatusCounts" | "reports" => Scope(ReportsRead),
+            "webhookEndpoints" => Scope(WebhooksRead),
             "securityPolicy" | "calendarFeed" | "apiTokens" => Never,
             _ => return None,
         },
@@ -160,6 +177,9 @@ pub fn rule(root: OperationType, field: &str) -> Option<TokenRule> {
             | "rescheduleBookingSeries"
             | "cancelBookingSeries" => Scope(BookingsWrite),
             "setUserRole" => Scope(UsersWrite),
+            "createWebhookEndpoint" | "updateWebhookEndpoint" | "deleteWebhookEndpoint" | "resendWebhookDelivery" => {
+                Scope(WebhooksWrite)
+            }
             _ => return None,
         },
         (OperationType::Subscription, field) => match field {

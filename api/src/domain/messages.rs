@@ -308,3 +308,9 @@ pub const TOKEN_SCOPES_REQUIRED: &str = "Escolha ao menos um escopo.";
 pub const TOKEN_ADMIN_SCOPE: &str = "Somente administradores podem criar tokens com este escopo.";
 pub const TOKEN_EXPIRY: &str = "A validade deve ser de 1 a 365 dias.";
 pub const TOKEN_LIMIT: &str = "Você já tem 20 tokens ativos: revogue um antes de criar outro.";
+
+// Webhooks (docs/api.md, "Webhooks").
+pub const WEBHOOK_URL: &str = "Informe uma URL http:// ou https:// válida.";
+pub const WEBHOOK_DESCRIPTION_TOO_LONG: &str = "A descrição deve ter no máximo 120 caracteres.";
+pub const WEBHOOK_EVENTS_REQUIRED: &str = "Escolha ao menos um evento.";
+pub const WEBHOOK_LIMIT: &str = "Já existem 50 webhooks: remova um antes de criar outro.";

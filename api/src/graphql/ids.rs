@@ -18,10 +18,12 @@ pub enum Kind {
     Quota,
     BookingSeries,
     ApiToken,
+    WebhookEndpoint,
+    WebhookDelivery,
 }
 
 impl Kind {
-    const ALL: [Kind; 8] = [
+    const ALL: [Kind; 10] = [
         Kind::User,
         Kind::ActiveSession,
         Kind::Space,
@@ -30,6 +32,8 @@ impl Kind {
         Kind::Quota,
         Kind::BookingSeries,
         Kind::ApiToken,
+        Kind::WebhookEndpoint,
+        Kind::WebhookDelivery,
     ];
 
     fn name(self) -> &'static str {
@@ -42,6 +46,8 @@ impl Kind {
             Kind::Quota => "Quota",
             Kind::BookingSeries => "BookingSeries",
             Kind::ApiToken => "ApiToken",
+            Kind::WebhookEndpoint => "WebhookEndpoint",
+            Kind::WebhookDelivery => "WebhookDelivery",
         }
     }
 

@@ -1,7 +1,7 @@
 //! The GraphQL schema: one module per area, roots merged. Knows nothing of HTTP.
 
 pub mod accounts;
-mod admin;
+pub mod admin;
 pub mod bookings;
 mod calendar;
 pub mod context;
@@ -36,6 +36,7 @@ pub struct Query(
     calendar::FreeSpaceQuery,
     calendar::CalendarFeedQuery,
     admin::AdminQuery,
+    admin::WebhookQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -51,6 +52,7 @@ pub struct Mutation(
     bookings::SeriesMutation,
     calendar::CalendarFeedMutation,
     admin::AdminMutation,
+    admin::WebhookMutation,
 );
 
 /// Live updates over the websocket at `/graphql/ws`, protocol `graphql-transport-ws`.

@@ -6,13 +6,14 @@ use sea_orm::EntityTrait;
 use crate::auth::scopes::ApiScope;
 use crate::error::AppError;
 use crate::graphql::accounts::{ActiveSession, ApiToken, User};
+use crate::graphql::admin::{WebhookDelivery, WebhookEndpoint};
 use crate::graphql::bookings::{Booking, BookingSeries};
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
 use crate::graphql::spaces::{Closure, Quota, Space};
 use crate::services::bookings::series;
 use crate::services::bookings::store as bookings;
-use crate::services::{accounts::sessions, accounts::users, spaces};
+use crate::services::{accounts::sessions, accounts::users, spaces, webhooks};
 
 #[derive(Interface)]
 #[graphql(field(name = "id", ty = "ID"))]
@@ -25,6 +26,8 @@ pub enum Node {
     Quota(Quota),
     BookingSeries(BookingSeries),
     ApiToken(ApiToken),
+    WebhookEndpoint(WebhookEndpoint),
+    WebhookDelivery(WebhookDelivery),
 }
 
 #[derive(Default)]
@@ -49,6 +52,7 @@ impl NodeQuery {
             Kind::ActiveSession | Kind::ApiToken => {}
             Kind::Space | Kind::Closure | Kind::Quota => viewer.require_scope(ApiScope::SpacesRead)?,
             Kind::Booking | Kind::BookingSeries => viewer.require_scope(ApiScope::BookingsRead)?,
+            Kind::WebhookEndpoint | Kind::WebhookDelivery => viewer.require_scope(ApiScope::WebhooksRead)?,
         }
         Ok(match kind {
             Kind::User => {
@@ -103,6 +107,18 @@ impl NodeQuery {
                 let Some(user_id) = viewer.id() else { return Ok(None) };
                 let found = entities::api_token::Entity::find_by_id(uuid).one(&app.db).await.map_err(AppError::from)?;
                 found.filter(|t| t.user_id == user_id).map(|t| Node::ApiToken(ApiToken(t)))
+            }
+            Kind::WebhookEndpoint => {
+                if !viewer.is_admin() {
+                    return Ok(None);
+                }
+                webhooks::find(&app.db, uuid).await?.map(|e| Node::WebhookEndpoint(WebhookEndpoint(e)))
+            }
+            Kind::WebhookDelivery => {
+                if !viewer.is_admin() {
+                    return Ok(None);
+                }
+                webhooks::find_delivery(&app.db, uuid).await?.map(|d| Node::WebhookDelivery(WebhookDelivery(d)))
             }
         })
     }

@@ -56,6 +56,8 @@ pub struct AppConfig {
     api_token_name_max_length: i32,
     /// The longest a personal access token may last, in days.
     api_token_max_days: i32,
+    /// A webhook endpoint's description, in characters at most.
+    webhook_description_max_length: i32,
     /// True outside production: the login page shows the demo accounts.
     dev_mode: bool,
     /// The demo accounts (development mode with seeding on; empty otherwise).
@@ -110,6 +112,7 @@ impl PublicQuery {
             access_token_ttl_seconds: config.access_token_ttl_secs as i32,
             api_token_name_max_length: api_tokens::MAX_NAME_CHARS as i32,
             api_token_max_days: api_tokens::MAX_DAYS as i32,
+            webhook_description_max_length: crate::services::webhooks::DESCRIPTION_MAX as i32,
             dev_mode,
             demo_accounts,
         })

@@ -1,6 +1,6 @@
 //! Background work the server does by itself (docs/booking-lifecycle.md, "Jobs"): expiring
-//! unpaid holds and settling stale payments, carrying out refunds, delivering the outbox,
-//! sending reminders, pruning sessions. Every job reads what is due from the database, so
+//! unpaid holds and settling stale payments, carrying out refunds, delivering the outbox
+//! and webhooks, sending reminders, pruning sessions and old webhook deliveries. Every job reads what is due from the database, so
 //! a restart or kill -9 loses nothing, and claims each row once across nodes with
 //! [`claim`] (PostgreSQL `FOR UPDATE SKIP LOCKED`; SQLite has one writer at a time).
 
@@ -8,6 +8,7 @@ pub mod hold_expiry;
 pub mod outbox;
 pub mod refunds;
 pub mod reminders;
+pub mod webhooks;
 
 use std::time::{Duration, Instant};
 
@@ -70,8 +71,12 @@ pub async fn run_due(app: &AppState) -> AppResult<Ran> {
     let declined = hold_expiry::decline_undecided(app).await?;
     let refunded = refunds::run(app).await?;
     let delivered = outbox::deliver_due(app).await?;
-    Ok(Ran { settled, expired, declined, refunded, delivered })
+    let webhooks = webhooks::deliver_due(app).await?;
+    Ok(Ran { settled, expired, declined, refunded, delivered, webhooks })
 }
+
+/// How long delivered and abandoned webhook deliveries stay in the log.
+const WEBHOOK_LOG_DAYS: i64 = 30;
 
 /// What one round did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -82,10 +87,12 @@ pub struct Ran {
     pub declined: usize,
     pub refunded: usize,
     pub delivered: usize,
+    /// Webhook deliveries attempted.
+    pub webhooks: usize,
 }
 
 /// The runner: a round of jobs, then sleep until the next hold falls due, a change wakes
-/// it, or `MAX_WAIT` passes. Reminders run every minute, session pruning every hour.
+/// it, or `MAX_WAIT` passes. Reminders run every minute, pruning every hour.
 pub async fn run(app: AppState) {
     let (mut last_reminders, mut last_prune): (Option<Instant>, Option<Instant>) = (None, None);
     loop {
@@ -107,6 +114,10 @@ pub async fn run(app: AppState) {
                 Ok(0) => {}
                 Ok(n) => tracing::info!(removed = n, "pruned ended sessions"),
                 Err(err) => tracing::warn!(error = %err, "pruning sessions failed"),
+            }
+            let before = app.clock.now() - chrono::Duration::days(WEBHOOK_LOG_DAYS);
+            if let Err(err) = crate::services::webhooks::prune(&app.db, before).await {
+                tracing::warn!(error = %err, "pruning webhook deliveries failed");
             }
         }
         match hold_expiry::next_due(&app.db).await {

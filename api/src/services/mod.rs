@@ -1,5 +1,5 @@
 //! Database access per area through sea-orm, one folder an area (accounts, bookings,
-//! spaces, reports) plus the outbox and keyset paging they share. Services know nothing
+//! spaces, reports, calendar) plus the outbox, webhooks and keyset paging they share. Services know nothing
 //! of GraphQL.
 
 pub mod accounts;
@@ -9,3 +9,4 @@ pub mod outbox;
 pub mod paging;
 pub mod reports;
 pub mod spaces;
+pub mod webhooks;

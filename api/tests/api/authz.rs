@@ -83,6 +83,33 @@ pub fn rules() -> Vec<(&'static str, &'static str, Access, String)> {
         ("Query", "userCounts", Admin, q("userCounts { total }")),
         ("Query", "reports", Admin, q("reports { totalBookings }")),
         ("Query", "securityPolicy", Admin, q("securityPolicy { requireAdminTwoFactor }")),
+        ("Query", "webhookEndpoints", Admin, q("webhookEndpoints { id }")),
+        (
+            "Mutation",
+            "createWebhookEndpoint",
+            Admin,
+            m("createWebhookEndpoint(input: {url: \"ftp://x\", events: [SPACE_CHANGED]}) { secret }"),
+        ),
+        (
+            "Mutation",
+            "updateWebhookEndpoint",
+            Admin,
+            m(&format!(
+                "updateWebhookEndpoint(input: {{id: \"{FAKE}\", url: \"https://x\", events: [SPACE_CHANGED], active: true}}) {{ endpoint {{ id }} }}"
+            )),
+        ),
+        (
+            "Mutation",
+            "deleteWebhookEndpoint",
+            Admin,
+            m(&format!("deleteWebhookEndpoint(input: {{id: \"{FAKE}\"}}) {{ deletedEndpointId }}")),
+        ),
+        (
+            "Mutation",
+            "resendWebhookDelivery",
+            Admin,
+            m(&format!("resendWebhookDelivery(input: {{id: \"{FAKE}\"}}) {{ delivery {{ id }} }}")),
+        ),
         (
             "Mutation",
             "signUp",

@@ -17,7 +17,7 @@ use crate::helpers::{Backend, Mail, TestApp, TestOptions, Ws, error};
 use crate::spaces::{create, first_admin};
 
 /// Tomorrow of the test clock (2031-03-10 09:00 in São Paulo).
-const DAY: &str = "2031-03-11";
+pub const DAY: &str = "2031-03-11";
 const BOOK: &str =
     "mutation($input: CreateBookingInput!) { createBooking(input: $input) { booking { id status payBy totalPrice } } }";
 pub const PAY: &str = "mutation($id: ID!) { payBooking(input: {bookingId: $id}) { booking { status payBy } } }";

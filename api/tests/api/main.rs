@@ -24,3 +24,4 @@ mod settings;
 mod spaces;
 mod tokens;
 mod upgrade;
+mod webhooks;

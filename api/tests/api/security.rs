@@ -4,7 +4,7 @@
 
 use api::domain::messages as msg;
 use chrono::Duration;
-use hmac::{Hmac, KeyInit, Mac};
+use hmac_rfc::{Hmac, KeyInit, Mac};
 use serde_json::{Value, json};
 
 use crate::accounts::mails_with;

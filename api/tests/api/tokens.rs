@@ -81,6 +81,10 @@ fn expected(field: &str) -> &'static str {
         "users" | "userCounts" => "users:read",
         "setUserRole" => "users:write",
         "adminDashboard" | "bookingStatusCounts" | "reports" => "reports:read",
+        "webhookEndpoints" => "webhooks:read",
+        "createWebhookEndpoint" | "updateWebhookEndpoint" | "deleteWebhookEndpoint" | "resendWebhookDelivery" => {
+            "webhooks:write"
+        }
         "refreshSession"
         | "signOut"
         | "changePassword"
@@ -102,7 +106,7 @@ fn expected(field: &str) -> &'static str {
     }
 }
 
-const SCOPES: [&str; 9] = [
+const SCOPES: [&str; 11] = [
     "account:read",
     "account:write",
     "spaces:read",
@@ -112,6 +116,8 @@ const SCOPES: [&str; 9] = [
     "users:read",
     "users:write",
     "reports:read",
+    "webhooks:read",
+    "webhooks:write",
 ];
 
 fn enum_name(scope: &str) -> String {
@@ -154,7 +160,7 @@ db_test!(
             let op = op.replace("/ME/", &format!("/{me}/"));
             match expected(field) {
                 "open" => {
-                    let got = outcome(&app, Some(&by_scope["reports:read"]), root, &op).await;
+                    let got = outcome(&app, Some(&by_scope["webhooks:read"]), root, &op).await;
                     assert!(!denied(&got), "{field}: a token with an unrelated scope got {got:?}");
                 }
                 "never" => {

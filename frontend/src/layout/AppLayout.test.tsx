@@ -56,6 +56,7 @@ describe('AppLayout', () => {
       ['Reservas', '/admin/bookings'],
       ['Relatórios', '/admin/reports'],
       ['Usuários', '/admin/users'],
+      ['Webhooks', '/admin/webhooks'],
       ['Configurações', '/settings'],
     ]);
     expect(screen.getByText('Admin')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import People from '@mui/icons-material/People';
 import Search from '@mui/icons-material/Search';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import ViewTimeline from '@mui/icons-material/ViewTimeline';
+import Webhook from '@mui/icons-material/Webhook';
 
 export interface NavEntry {
   label: string;
@@ -21,6 +22,7 @@ export const adminNav: NavEntry[] = [
   { label: 'Reservas', to: '/admin/bookings', icon: EventNote },
   { label: 'Relatórios', to: '/admin/reports', icon: Assessment },
   { label: 'Usuários', to: '/admin/users', icon: People },
+  { label: 'Webhooks', to: '/admin/webhooks', icon: Webhook },
 ];
 
 export const userNav: NavEntry[] = [

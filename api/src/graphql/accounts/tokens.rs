@@ -69,8 +69,8 @@ impl ApiToken {
 struct CreateApiTokenInput {
     /// At most 60 characters.
     name: String,
-    /// At least one. Admin-only scopes (`SPACES_WRITE`, `USERS_*`, `REPORTS_READ`) need an
-    /// admin.
+    /// At least one. Admin-only scopes (`SPACES_WRITE`, `USERS_*`, `REPORTS_READ`, `WEBHOOKS_*`)
+    /// need an admin.
     scopes: Vec<ApiScope>,
     /// 1 to 365 days from now.
     expires_in_days: i32,

@@ -1,6 +1,6 @@
 //! `booking_events`: the append-only history of each booking (who, what, when, why). The
 //! details screen and the admin list read it; every flow writes its row in the same
-//! transaction as the change it records.
+//! transaction as the change it records, and with it the webhooks the change causes.
 
 use chrono::{DateTime, Utc};
 use entities::booking_event;
@@ -88,8 +88,10 @@ impl NewEvent {
     }
 }
 
+/// Appends the event and, in the same transaction, the webhook deliveries it causes.
 pub async fn record(db: &impl ConnectionTrait, event: NewEvent, at: DateTime<Utc>) -> AppResult<()> {
-    booking_event::ActiveModel {
+    let (booking_id, kind) = (event.booking_id, event.kind);
+    let inserted = booking_event::ActiveModel {
         id: Set(Uuid::now_v7()),
         booking_id: Set(event.booking_id),
         kind: Set(event.kind.as_str().to_owned()),
@@ -102,7 +104,7 @@ pub async fn record(db: &impl ConnectionTrait, event: NewEvent, at: DateTime<Utc
     }
     .insert(db)
     .await?;
-    Ok(())
+    crate::services::webhooks::booking_changed(db, booking_id, kind, inserted.reason.as_deref(), at).await
 }
 
 /// A booking's events, oldest first.

@@ -19,6 +19,7 @@ use crate::error::{AppError, AppResult};
 use crate::services::bookings::flows::cancel_within;
 use crate::services::bookings::history::Kind;
 use crate::services::bookings::store::{ALL_SPACES_LOCK, begin_write, lock_space};
+use crate::services::webhooks::{self, SpaceChange};
 
 /// A space's stored overrides. Stored hours were checked when saved; unreadable ones are
 /// an internal error, never a silent fallback to other hours.
@@ -169,6 +170,7 @@ pub async fn update_rules(
     model.schedule_version = Set(version);
     model.updated_at = Set(now);
     let space = model.update(&txn).await?;
+    webhooks::space_changed(&txn, &space, SpaceChange::RulesChanged, now).await?;
     txn.commit().await?;
     Ok(Changed { value: space, cancelled })
 }

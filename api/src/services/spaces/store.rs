@@ -6,13 +6,14 @@ use entities::{booking, space};
 use sea_orm::sea_query::{Expr, LikeExpr, SimpleExpr};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseBackend, DatabaseConnection, EntityTrait,
-    IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Set,
+    IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Set, TransactionTrait,
 };
 use uuid::Uuid;
 
 use crate::domain::space::{ValidSpace, fold, search_text};
 use crate::error::{AppError, AppResult};
 use crate::services::paging::{self, Counted};
+use crate::services::webhooks::{self, SpaceChange};
 
 /// What the explore and admin screens filter by. `None` means "any".
 #[derive(Clone, Debug, Default)]
@@ -154,7 +155,8 @@ pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> AppResult<Option<space
     Ok(space::Entity::find_by_id(id).one(db).await?)
 }
 
-pub async fn create(db: &impl ConnectionTrait, valid: ValidSpace, now: DateTime<Utc>) -> AppResult<space::Model> {
+/// Each write below announces itself to webhooks in its own transaction.
+pub async fn create(db: &DatabaseConnection, valid: ValidSpace, now: DateTime<Utc>) -> AppResult<space::Model> {
     let model = space::ActiveModel {
         id: Set(Uuid::now_v7()),
         search_text: Set(search_text(&[&valid.name, valid.description.as_deref().unwrap_or_default()])),
@@ -170,11 +172,15 @@ pub async fn create(db: &impl ConnectionTrait, valid: ValidSpace, now: DateTime<
         archived_at: Set(None),
         ..Default::default()
     };
-    Ok(model.insert(db).await?)
+    let txn = db.begin().await?;
+    let space = model.insert(&txn).await?;
+    webhooks::space_changed(&txn, &space, SpaceChange::Created, now).await?;
+    txn.commit().await?;
+    Ok(space)
 }
 
 pub async fn update(
-    db: &impl ConnectionTrait,
+    db: &DatabaseConnection,
     existing: space::Model,
     valid: ValidSpace,
     now: DateTime<Utc>,
@@ -188,11 +194,15 @@ pub async fn update(
     model.resources = Set(serde_json::json!(valid.resources));
     model.image_url = Set(valid.image_url);
     model.updated_at = Set(now);
-    Ok(model.update(db).await?)
+    let txn = db.begin().await?;
+    let space = model.update(&txn).await?;
+    webhooks::space_changed(&txn, &space, SpaceChange::Updated, now).await?;
+    txn.commit().await?;
+    Ok(space)
 }
 
 pub async fn set_active(
-    db: &impl ConnectionTrait,
+    db: &DatabaseConnection,
     existing: space::Model,
     active: bool,
     now: DateTime<Utc>,
@@ -200,7 +210,12 @@ pub async fn set_active(
     let mut model = existing.into_active_model();
     model.is_active = Set(active);
     model.updated_at = Set(now);
-    Ok(model.update(db).await?)
+    let txn = db.begin().await?;
+    let space = model.update(&txn).await?;
+    let change = if active { SpaceChange::Activated } else { SpaceChange::Deactivated };
+    webhooks::space_changed(&txn, &space, change, now).await?;
+    txn.commit().await?;
+    Ok(space)
 }
 
 /// (all, active = pending or confirmed, cancelled) bookings of a space, in one query.
@@ -294,6 +309,7 @@ pub async fn remove(
     let (total, _, _) = booking_counts(&txn, space_id).await?;
     let (space, archived) = match removal {
         Removal::Delete if total == 0 => {
+            webhooks::space_changed(&txn, &space, SpaceChange::Deleted, now).await?;
             space::Entity::delete_by_id(space_id).exec(&txn).await?;
             (None, false)
         }
@@ -304,7 +320,10 @@ pub async fn remove(
             if removal == Removal::Delete {
                 model.archived_at = Set(Some(now));
             }
-            (Some(model.update(&txn).await?), removal == Removal::Delete)
+            let space = model.update(&txn).await?;
+            let change = if removal == Removal::Delete { SpaceChange::Archived } else { SpaceChange::Deactivated };
+            webhooks::space_changed(&txn, &space, change, now).await?;
+            (Some(space), removal == Removal::Delete)
         }
     };
     txn.commit().await?;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f36d45b7b75a3772ddd3d5d36573e7e>>
+ * @generated SignedSource<<ee0bb05c352bc02b5e820948c3f87b52>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type ApiScope = "ACCOUNT_READ" | "ACCOUNT_WRITE" | "BOOKINGS_READ" | "BOOKINGS_WRITE" | "REPORTS_READ" | "SPACES_READ" | "SPACES_WRITE" | "USERS_READ" | "USERS_WRITE" | "%future added value";
+export type ApiScope = "ACCOUNT_READ" | "ACCOUNT_WRITE" | "BOOKINGS_READ" | "BOOKINGS_WRITE" | "REPORTS_READ" | "SPACES_READ" | "SPACES_WRITE" | "USERS_READ" | "USERS_WRITE" | "WEBHOOKS_READ" | "WEBHOOKS_WRITE" | "%future added value";
 export type CreateApiTokenInput = {
   expiresInDays: number;
   name: string;

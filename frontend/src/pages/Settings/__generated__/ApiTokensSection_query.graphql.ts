@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1c253fc9c2a26f59085da94298e30f2>>
+ * @generated SignedSource<<a1d2294fffdd5f08d4b2f2e1cab3a328>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ApiScope = "ACCOUNT_READ" | "ACCOUNT_WRITE" | "BOOKINGS_READ" | "BOOKINGS_WRITE" | "REPORTS_READ" | "SPACES_READ" | "SPACES_WRITE" | "USERS_READ" | "USERS_WRITE" | "%future added value";
+export type ApiScope = "ACCOUNT_READ" | "ACCOUNT_WRITE" | "BOOKINGS_READ" | "BOOKINGS_WRITE" | "REPORTS_READ" | "SPACES_READ" | "SPACES_WRITE" | "USERS_READ" | "USERS_WRITE" | "WEBHOOKS_READ" | "WEBHOOKS_WRITE" | "%future added value";
 export type Role = "ADMIN" | "USER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ApiTokensSection_query$data = {
