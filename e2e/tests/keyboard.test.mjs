@@ -1,7 +1,8 @@
 // The keyboard journeys of issue 21 (docs/accessibility.md, "Keyboard journeys"): a user
 // signs in, searches, filters, opens a space's details, books and pays, cancels, saves a
 // setting and signs out; an admin creates and deactivates a space, promotes a user and
-// filters the bookings; a user books on the agenda (issue 16). Keys only: no click, no
+// filters the bookings; a user books on the agenda (issue 16); an admin makes an API token
+// and registers a webhook (issue 17). Keys only: no click, no
 // locator.focus(). After each step the test asserts where focus is and that it shows (the
 // theme's ring), messages land in a live region the accessibility tree keeps, and axe
 // (WCAG 2.2 A/AA) passes on every route and open dialog. Each journey runs on a desktop,
@@ -446,6 +447,58 @@ for (const screen of Object.keys(SCREENS).filter((s) => !process.env.KEYS_SCREEN
       await announced(page, 'encontradas com os filtros');
       await audit(page, '/admin/bookings filtered', screen);
       await focusIs(page, 'Status');
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    test('an admin makes an API token and registers a webhook with keys', async () => {
+      const { context, page, problems } = await open(screen);
+      await signIn(page, ADMIN);
+      await page.goto(server.url + '/settings');
+      await page.getByRole('heading', { level: 1, name: 'Configurações' }).waitFor();
+      await skipToContent(page);
+      await tabTo(page, 'Perfil');
+      // The tabs are one stop: the arrows move between them.
+      for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await page.getByRole('region', { name: 'Tokens de API' }).waitFor();
+      await tabTo(page, 'Criar token');
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Criar token de API' });
+      await dialog.waitFor();
+      await focusIs(page, 'Nome');
+      await page.keyboard.type(`Chaves ${screen}`);
+      await tabTo(page, /bookings:read/);
+      await page.keyboard.press('Space');
+      await settled(page);
+      await audit(page, 'new token dialog', screen);
+      await tabTo(page, 'Criar token');
+      await page.keyboard.press('Enter');
+      await announced(page, 'Token criado');
+      await page.getByRole('textbox', { name: 'Novo token' }).waitFor();
+
+      await page.goto(server.url + '/admin/webhooks');
+      await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();
+      await skipToContent(page);
+      await audit(page, '/admin/webhooks', screen);
+      await tabTo(page, 'Novo webhook');
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog', { name: 'Novo webhook' }).waitFor();
+      await focusIs(page, 'URL');
+      await page.keyboard.type(`http://127.0.0.1:9/${screen}`);
+      await tabTo(page, /space\.changed/);
+      await page.keyboard.press('Space');
+      await settled(page);
+      await audit(page, 'new webhook dialog', screen);
+      await tabTo(page, 'Criar webhook');
+      await page.keyboard.press('Enter');
+      await announced(page, 'Webhook criado');
+      await tabTo(page, `Remover o webhook http://127.0.0.1:9/${screen}`);
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog', { name: 'Remover o webhook?' }).waitFor();
+      await tabTo(page, 'Remover');
+      await page.keyboard.press('Enter');
+      await announced(page, 'Webhook removido');
       assert.deepEqual(problems, []);
       await context.close();
     });
