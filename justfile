@@ -9,12 +9,14 @@ default:
     @just --list
 
 # Install what the build and tests need that cargo does not (npm packages, the SMTP sink,
-# the independent iCalendar parser the calendar tests check every .ics with).
+# the independent iCalendar parser the calendar tests check every .ics with, and the
+# Prometheus client whose parser reads /metrics in the tests).
 setup:
     cd frontend && npm ci --no-audit --no-fund
     cd e2e && npm ci --no-audit --no-fund
     python3 -c "import aiosmtpd" 2>/dev/null || pip install --quiet aiosmtpd
     python3 -c "import icalendar" 2>/dev/null || pip install --quiet icalendar==6.3.1
+    python3 -c "import prometheus_client" 2>/dev/null || pip install --quiet prometheus-client==0.21.1
 
 # Build the web app (Relay artifacts, type check, Vite) into frontend/dist.
 build-frontend:

@@ -18,6 +18,10 @@
 //!   spaces at a time over 50 spaces, on both databases: latency and SQL statements per
 //!   request (`agora_sql_statements_total` in `/metrics`).
 //!
+//! - integrations (P8): webhook deliveries per second from one node to a local receiver
+//!   (5,000 due deliveries, both databases), and what the metrics add to each request
+//!   (the per-route and per-operation histograms, timed in-process).
+//!
 //! PostgreSQL comes from `BENCH_DATABASE_URL` (default: the local `test` database); the
 //! bench creates and drops its own databases.
 
@@ -940,6 +944,96 @@ async fn agenda(rows: &mut Vec<Row>) {
     }
 }
 
+/// P8: webhook deliveries a node posts per second, and the metrics' cost per request.
+async fn integrations(rows: &mut Vec<Row>) {
+    const DELIVERIES: usize = 5_000;
+    for postgres in [false, true] {
+        let dir = tempfile::tempdir().unwrap();
+        let url = fresh_database(postgres, dir.path()).await;
+        let db = prepared(&url).await;
+        account(&db, "admin@bench.dev", Role::Admin).await;
+        // The receiver: answers 200 at once and notes when each request arrived.
+        let arrivals: Arc<std::sync::Mutex<Vec<Instant>>> = Arc::default();
+        let noted = arrivals.clone();
+        let receiver = axum::Router::new().route(
+            "/hook",
+            axum::routing::post(move || {
+                let noted = noted.clone();
+                async move {
+                    noted.lock().unwrap().push(Instant::now());
+                    axum::http::StatusCode::OK
+                }
+            }),
+        );
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let hook = format!("http://{}/hook", listener.local_addr().unwrap());
+        tokio::spawn(async move { axum::serve(listener, receiver).await.unwrap() });
+        // Due deliveries written by SQL (as the changes would write them), before the node starts.
+        let endpoint = Uuid::now_v7();
+        let now = chrono::Utc::now();
+        db.execute_unprepared(&format!(
+            "INSERT INTO webhook_endpoints (id, url, description, secret, events, active, created_at, updated_at) \
+             VALUES ('{endpoint}', '{hook}', 'bench', 'whsec_bench', 'booking.created', true, '{now}', '{now}')",
+            now = now.to_rfc3339()
+        ))
+        .await
+        .unwrap();
+        let body = r#"{"id":"0","type":"booking.created","data":{"booking":{"id":"Qm9va2luZzow","status":"PENDING"}}}"#;
+        for chunk in (0..DELIVERIES).collect::<Vec<_>>().chunks(500) {
+            let values: Vec<String> = chunk
+                .iter()
+                .map(|_| {
+                    format!(
+                        "('{}', '{endpoint}', '{}', 'booking.created', '{body}', '{now}', '{now}', NULL, 0, NULL, NULL, NULL, NULL, NULL, NULL)",
+                        Uuid::now_v7(),
+                        Uuid::now_v7(),
+                        now = now.to_rfc3339()
+                    )
+                })
+                .collect();
+            db.execute_unprepared(&format!("INSERT INTO webhook_deliveries VALUES {}", values.join(", ")))
+                .await
+                .unwrap();
+        }
+        let server = start(&url).await;
+        let deadline = Instant::now() + Duration::from_secs(120);
+        while arrivals.lock().unwrap().len() < DELIVERIES && Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        let times = arrivals.lock().unwrap().clone();
+        let left = scalar(&db, "SELECT COUNT(*) FROM webhook_deliveries WHERE delivered_at IS NULL").await;
+        let span = times.last().zip(times.first()).map_or(0.0, |(l, f)| (*l - *f).as_secs_f64());
+        let backend = if postgres { "PostgreSQL" } else { "SQLite" };
+        rows.push(row(
+            "integrations",
+            format!("webhook deliveries, one node, {DELIVERIES} due, {backend}"),
+            format!(
+                "{:.0} deliveries/s ({} received in {span:.2} s; {left} left undelivered)",
+                times.len() as f64 / span.max(f64::EPSILON),
+                times.len()
+            ),
+        ));
+        drop(server);
+        db.close().await.ok();
+        drop_database(&url).await;
+    }
+    // What the metrics add to a request: one route histogram and one operation histogram
+    // (label lookups included), on the process's own registry.
+    let metrics = api::metrics::global();
+    let rounds = 1_000_000;
+    let started = Instant::now();
+    for i in 0..rounds {
+        metrics.observe_request("/graphql", "POST", 200, 0.001 + (i % 7) as f64 * 0.0001);
+        metrics.observe_operation(Some("SpacesPageQuery"), "query", true, 0.0008);
+    }
+    let per_request = started.elapsed().as_nanos() as f64 / rounds as f64;
+    rows.push(row(
+        "integrations",
+        "metrics per request (route + operation histograms), in-process",
+        format!("{per_request:.0} ns per request ({rounds} requests, one thread)"),
+    ));
+}
+
 #[tokio::main]
 async fn main() {
     let wanted: Vec<String> = std::env::args().skip(1).collect();
@@ -968,6 +1062,9 @@ async fn main() {
     }
     if run("agenda") {
         agenda(&mut rows).await;
+    }
+    if run("integrations") {
+        integrations(&mut rows).await;
     }
     write_table("Ágora bench", &rows, concat!(env!("CARGO_MANIFEST_DIR"), "/../bench/results.md"));
 }

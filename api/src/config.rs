@@ -54,6 +54,9 @@ pub struct Config {
     /// How long a webhook receiver has to answer (`AGORA_WEBHOOK_TIMEOUT_SECONDS`, 1–60,
     /// default 10); a delivery is left to its node three times as long.
     pub webhook_timeout: std::time::Duration,
+    /// Lets a scraper on another machine read `/metrics` with this bearer token
+    /// (`AGORA_METRICS_TOKEN`); without it only loopback clients may.
+    pub metrics_token: Option<SecretString>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -200,6 +203,7 @@ impl Config {
             booking_horizon_days,
             run_jobs: flag(&get, "AGORA_JOBS", true)?,
             webhook_timeout: std::time::Duration::from_secs(webhook_timeout),
+            metrics_token: get("AGORA_METRICS_TOKEN").filter(|t| !t.trim().is_empty()).map(SecretString::from),
         })
     }
 

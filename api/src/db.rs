@@ -24,6 +24,20 @@ pub fn statements_sent() -> u64 {
     STATEMENTS.load(std::sync::atomic::Ordering::Relaxed)
 }
 
+/// (open, idle) connections of the pool.
+pub fn pool_use(db: &DatabaseConnection) -> (u32, u32) {
+    match db.get_database_backend() {
+        sea_orm::DatabaseBackend::Postgres => {
+            let pool = db.get_postgres_connection_pool();
+            (pool.size(), pool.num_idle() as u32)
+        }
+        _ => {
+            let pool = db.get_sqlite_connection_pool();
+            (pool.size(), pool.num_idle() as u32)
+        }
+    }
+}
+
 pub async fn connect(url: &str, pool_size: u32) -> Result<DatabaseConnection, DbErr> {
     if let Some(path) = sqlite_path(url)
         && let Some(parent) = std::path::Path::new(&path).parent().filter(|p| !p.as_os_str().is_empty())

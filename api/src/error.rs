@@ -57,6 +57,22 @@ impl AppError {
         Self::Internal(cause.to_string())
     }
 
+    /// An internal failure with its whole cause chain (`outer: inner: root`) for the log.
+    pub fn caused_by(context: &str, err: &(dyn std::error::Error + 'static)) -> Self {
+        let mut text = format!("{context}: {err}");
+        let mut source = err.source();
+        while let Some(cause) = source {
+            let line = cause.to_string();
+            // Some errors repeat their source in their own text; say each part once.
+            if !text.ends_with(&line) {
+                text.push_str(": ");
+                text.push_str(&line);
+            }
+            source = cause.source();
+        }
+        Self::Internal(text)
+    }
+
     pub fn code(&self) -> &'static str {
         match self {
             Self::Unauthenticated => "UNAUTHENTICATED",
@@ -89,7 +105,7 @@ impl AppError {
 
 impl From<sea_orm::DbErr> for AppError {
     fn from(err: sea_orm::DbErr) -> Self {
-        Self::Internal(format!("database: {err}"))
+        Self::caused_by("database", &err)
     }
 }
 
@@ -125,6 +141,19 @@ impl From<AppError> for async_graphql::Error {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_internal_error_keeps_its_cause_chain_for_the_log() {
+        #[derive(Debug, thiserror::Error)]
+        #[error("pool timed out")]
+        struct Outer(#[source] std::io::Error);
+        let err =
+            Outer(std::io::Error::new(std::io::ErrorKind::ConnectionRefused, "connection refused (os error 111)"));
+        match AppError::caused_by("database", &err) {
+            AppError::Internal(text) => assert_eq!(text, "database: pool timed out: connection refused (os error 111)"),
+            other => panic!("{other:?}"),
+        }
+    }
 
     #[test]
     fn an_internal_error_never_shows_its_cause() {

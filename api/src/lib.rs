@@ -22,6 +22,8 @@ pub mod http;
 pub mod jobs;
 /// Outgoing mail (SMTP or the dev outbox).
 pub mod mail;
+/// What `/metrics` reports, in Prometheus' format.
+pub mod metrics;
 /// Charging and refunding through the payment provider.
 pub mod payments;
 /// Live updates between requests and nodes.

@@ -78,7 +78,8 @@ fn builder(introspection: bool) -> SchemaBuilder<Query, Mutation, Subscription> 
         .limit_directives(MAX_DIRECTIVES)
         .extension(limits::RequestBudget)
         .extension(input::CleanInput)
-        .extension(crate::auth::scopes::TokenScopes);
+        .extension(crate::auth::scopes::TokenScopes)
+        .extension(crate::metrics::OperationTimings);
     // Without introspection, "Did you mean …?" would still spell out the schema.
     if introspection { builder } else { builder.disable_introspection().disable_suggestions() }
 }

@@ -21,6 +21,7 @@ use tower_http::services::ServeDir;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::trace::TraceLayer;
 
+use crate::auth::tokens::hash_token;
 use crate::graphql::AppSchema;
 use crate::state::AppState;
 
@@ -63,6 +64,8 @@ pub fn router(app: AppState, schema: AppSchema) -> Router {
         .nest("/storage", storage)
         .fallback(spa::serve)
         .with_state(state)
+        // After routing, so each request is counted under its route's pattern.
+        .layer(axum::middleware::from_fn(crate::metrics::track))
         .layer(cors)
         .layer(CompressionLayer::new())
         .layer(SetResponseHeaderLayer::if_not_present(
@@ -123,38 +126,41 @@ async fn health(
     }
 }
 
-/// Figures for whoever runs the node (and `just bench`), in Prometheus' text format;
-/// answered only to this machine's own clients (loopback), 404 to anyone else.
+/// Figures for whoever runs the node (and `just bench`), in the OpenMetrics text format
+/// (`crate::metrics`); answered to this machine's own clients (loopback) and to a scraper
+/// that sends `AGORA_METRICS_TOKEN` as a bearer token, 404 to anyone else.
 async fn metrics(
     axum::extract::State(state): axum::extract::State<HttpState>,
     axum::extract::ConnectInfo(peer): axum::extract::ConnectInfo<std::net::SocketAddr>,
+    headers: axum::http::HeaderMap,
 ) -> axum::response::Response {
     use axum::response::IntoResponse;
-    if !peer.ip().is_loopback() {
+    let scraper = state.app.config.metrics_token.as_ref().is_some_and(|token| {
+        let given =
+            headers.get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).and_then(|v| v.strip_prefix("Bearer "));
+        // Compared as hashes: the time taken says nothing about the token.
+        use secrecy::ExposeSecret;
+        given.is_some_and(|given| hash_token(given) == hash_token(token.expose_secret()))
+    });
+    if !peer.ip().is_loopback() && !scraper {
         return axum::http::StatusCode::NOT_FOUND.into_response();
     }
-    let mut body = String::new();
-    let mut gauge = |name: &str, help: &str, value: u64| {
-        body.push_str(&format!("# HELP {name} {help}\n# TYPE {name} gauge\n{name} {value}\n"));
-    };
+    let metrics = crate::metrics::global();
     if let Some(bytes) = crate::heap::live_bytes() {
-        gauge(
-            "agora_heap_live_bytes",
-            "Bytes allocated and not yet freed (not what the allocator keeps cached).",
-            bytes,
-        );
+        metrics.heap_bytes.set(bytes as i64);
     }
-    let websockets = state.app.websockets.load(std::sync::atomic::Ordering::Relaxed) as u64;
-    gauge("agora_websockets_open", "Websockets open on this node.", websockets);
-    gauge(
-        "agora_availability_feeds",
-        "Availability feeds (space and day) with subscribers on this node.",
-        state.app.feeds.len() as u64,
-    );
-    let statements = crate::db::statements_sent();
-    body.push_str(&format!(
-        "# HELP agora_sql_statements_total SQL statements this process sent to the database.\n\
-         # TYPE agora_sql_statements_total counter\nagora_sql_statements_total {statements}\n"
-    ));
-    ([(header::CONTENT_TYPE, HeaderValue::from_static("text/plain; version=0.0.4"))], body).into_response()
+    metrics.websockets.set(state.app.websockets.load(std::sync::atomic::Ordering::Relaxed) as i64);
+    metrics.feeds.set(state.app.feeds.len() as i64);
+    let (open, idle) = crate::db::pool_use(&state.app.db);
+    metrics.pool_connections.set(i64::from(open));
+    metrics.pool_idle.set(i64::from(idle));
+    match crate::services::webhooks::queued(&state.app.db).await {
+        Ok(queued) => {
+            metrics.webhook_queue.set(queued as i64);
+        }
+        Err(err) => tracing::warn!(error = %err, "counting the webhook queue failed"),
+    }
+    let body = metrics.render(crate::db::statements_sent());
+    let content_type = "application/openmetrics-text; version=1.0.0; charset=utf-8";
+    ([(header::CONTENT_TYPE, HeaderValue::from_static(content_type))], body).into_response()
 }

@@ -20,6 +20,8 @@ use uuid::Uuid;
 
 /// How long a claimed row is left to its node before another may send it.
 const LEASE: Duration = Duration::seconds(60);
+/// Rows claimed per round.
+pub const BATCH: u32 = 20;
 
 pub async fn deliver_due(app: &AppState) -> AppResult<usize> {
     let now = app.clock.now();
@@ -29,7 +31,7 @@ pub async fn deliver_due(app: &AppState) -> AppResult<usize> {
         "leased_until = ?, attempts = attempts + 1",
         "delivered_at IS NULL AND available_at <= ? AND (leased_until IS NULL OR leased_until <= ?)",
         "available_at",
-        20,
+        BATCH,
         vec![(now + LEASE).into(), now.into(), now.into()],
     )
     .await?;

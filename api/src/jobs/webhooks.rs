@@ -22,7 +22,7 @@ use crate::services::webhooks::signature;
 use crate::state::AppState;
 
 /// Rows claimed per round, and how many are posted at once.
-const BATCH: u32 = 128;
+pub const BATCH: u32 = 128;
 const PARALLEL: usize = 32;
 /// After this long since the event, a failing delivery is given up.
 pub const GIVE_UP_AFTER: Duration = Duration::hours(24);

@@ -286,3 +286,70 @@ fn json_logs_name_the_request_id() {
         "{text}"
     );
 }
+
+// `/metrics` read by the Prometheus project's own parser (Python's `prometheus_client`,
+// OpenMetrics): requests by route pattern, operations by name, booking outcomes (a
+// conflict among them), pool use and the webhook queue, each with the value it should have.
+db_test!(
+    async fn metrics_parse_as_openmetrics_and_count_what_happened(app) with TestOptions { env: vec![("AGORA_JOBS", "false".into())], ..Default::default() }, {
+        let w = crate::lifecycle::world(&app).await;
+        crate::lifecycle::book(&app, &w.user, &w.space, 10, 12).await;
+        let taken = crate::lifecycle::book_on(&app, &w.user, &w.space, crate::lifecycle::DAY, 11, 12).await;
+        assert_eq!(crate::helpers::error(&taken).0, "CONFLICT");
+        for _ in 0..3 {
+            app.gql(Some(&w.user), "query MinhaAgenda { bookings { totalCount } }", json!({})).await;
+        }
+        app.gql(None, "query { appConfig { timeZone } }", json!({})).await;
+        crate::webhooks::register(&app, &w.admin, "http://127.0.0.1:9/nunca", &["SPACE_CHANGED"]).await;
+        crate::spaces::create(&app, &w.admin, "Sala Cedro", 4, "50", &[]).await;
+        reqwest::get(format!("{}/calendar/agora_cal_nada.ics", app.url)).await.unwrap();
+
+        let response = reqwest::get(format!("{}/metrics", app.url)).await.unwrap();
+        assert_eq!(response.status(), 200);
+        assert!(response.headers()["content-type"].to_str().unwrap().starts_with("application/openmetrics-text"));
+        let text = response.text().await.unwrap();
+        let script = r#"
+import json, sys
+from prometheus_client.openmetrics.parser import text_string_to_metric_families
+out = []
+for family in text_string_to_metric_families(sys.stdin.read()):
+    for s in family.samples:
+        out.append({"family": family.name, "type": family.type, "name": s.name, "labels": s.labels, "value": s.value})
+print(json.dumps(out))
+"#;
+        let mut child = std::process::Command::new("python3")
+            .args(["-c", script])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        {
+            use std::io::Write;
+            child.stdin.take().unwrap().write_all(text.as_bytes()).unwrap();
+        }
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success(), "the parser refused it: {}\n{text}", String::from_utf8_lossy(&out.stderr));
+        let samples: Vec<Value> = serde_json::from_slice(&out.stdout).unwrap();
+        let value = |name: &str, labels: &[(&str, &str)]| -> Option<f64> {
+            samples
+                .iter()
+                .find(|s| s["name"] == name && labels.iter().all(|(k, v)| s["labels"][*k] == *v))
+                .and_then(|s| s["value"].as_f64())
+        };
+        let count = "agora_graphql_operation_duration_seconds_count";
+        assert_eq!(value(count, &[("operation", "MinhaAgenda"), ("kind", "query"), ("outcome", "ok")]), Some(3.0));
+        assert_eq!(value(count, &[("operation", "anonymous"), ("kind", "mutation"), ("outcome", "error")]).map(|v| v >= 1.0), Some(true), "the refused booking");
+        let http = "agora_http_request_duration_seconds_count";
+        assert!(value(http, &[("route", "/graphql"), ("method", "POST"), ("status", "200")]).unwrap() >= 10.0);
+        assert_eq!(value(http, &[("route", "/calendar/{file}"), ("method", "GET"), ("status", "404")]), Some(1.0), "the pattern, never the token");
+        assert!(!text.contains("agora_cal_nada"));
+        assert_eq!(value("agora_bookings_total", &[("outcome", "created")]), Some(1.0));
+        assert_eq!(value("agora_bookings_total", &[("outcome", "conflict")]), Some(1.0));
+        assert_eq!(value("agora_webhook_queue_depth", &[]), Some(1.0), "the space's delivery, not sent (jobs are off)");
+        let open = value("agora_db_pool_connections", &[]).unwrap();
+        assert!(open >= 1.0 && value("agora_db_pool_idle", &[]).unwrap() <= open);
+        assert!(value("agora_sql_statements_total", &[]).unwrap() > 10.0);
+        assert_eq!(value("agora_websockets_open", &[]), Some(0.0));
+    }
+);

@@ -111,6 +111,8 @@ impl SpaceMutation {
         let app = ctx.app()?;
         let valid = SpaceForm::from(input.fields).validate()?;
         let space = spaces::create(&app.db, valid, app.clock.now()).await?;
+        // Its webhook deliveries go out now, not at the runner's next round.
+        app.jobs.wake();
         Ok(SpacePayload { space: Space(space) })
     }
 
@@ -121,6 +123,7 @@ impl SpaceMutation {
         let current = existing(ctx, &input.id).await?;
         let valid = SpaceForm::from(input.fields).validate()?;
         let space = spaces::update(&app.db, current, valid, app.clock.now()).await?;
+        app.jobs.wake();
         Ok(SpacePayload { space: Space(space) })
     }
 
@@ -134,6 +137,7 @@ impl SpaceMutation {
         let now = app.clock.now();
         if input.is_active {
             let space = spaces::set_active(&app.db, current, true, now).await?;
+            app.jobs.wake();
             return Ok(SetSpaceActivePayload { space: Space(space), cancelled_bookings: 0 });
         }
         let expected = expected(input.expected_active_bookings);

@@ -504,6 +504,7 @@ impl ScheduleMutation {
         let who = (admin.id, app.config.timezone, app.clock.now());
         let changed = schedule::update_rules(&app.db, space_id, overrides, &app.config.rules(), expected, who).await?;
         announce(app, Some(space_id), &changed.cancelled);
+        app.jobs.wake();
         Ok(UpdateSpaceRulesPayload { space: Space(changed.value), cancelled_bookings: changed.cancelled.len() as i32 })
     }
 

@@ -104,6 +104,7 @@ pub async fn record(db: &impl ConnectionTrait, event: NewEvent, at: DateTime<Utc
     }
     .insert(db)
     .await?;
+    crate::metrics::global().booking(kind.as_str());
     crate::services::webhooks::booking_changed(db, booking_id, kind, inserted.reason.as_deref(), at).await
 }
 

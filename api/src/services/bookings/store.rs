@@ -56,6 +56,7 @@ pub fn taken() -> AppError {
 /// taken, or only a buffer stands in the way (then the message names the space's
 /// buffers).
 async fn clash_within(db: &impl ConnectionTrait, space_id: Uuid, slot: &Slot, except: Option<Uuid>) -> AppError {
+    crate::metrics::global().booking("conflict");
     let buffered = slot.blocked_from < slot.starts_at || slot.ends_at < slot.blocked_until;
     if !buffered {
         return taken();
