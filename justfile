@@ -59,7 +59,7 @@ e2e:
     cargo build -p api
     cd e2e && AGORA_BIN=../target/debug/agora node --test --test-concurrency=1 tests/
 
-# Speed and memory figures against the release binary (P1–P6): prints a table and writes bench/results.md.
+# Speed and memory figures against the release binary (P1–P8): prints a table and writes bench/results.md.
 bench *sections: build bench-tools
     ulimit -n "$(ulimit -Hn)" && cargo run --release -q -p api --example bench -- {{sections}}
 

@@ -968,32 +968,44 @@ async fn integrations(rows: &mut Vec<Row>) {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let hook = format!("http://{}/hook", listener.local_addr().unwrap());
         tokio::spawn(async move { axum::serve(listener, receiver).await.unwrap() });
-        // Due deliveries written by SQL (as the changes would write them), before the node starts.
+        // Due deliveries written straight to the tables (as the changes would write them),
+        // before the node starts.
+        use sea_orm::{ActiveModelTrait, EntityTrait, Set};
         let endpoint = Uuid::now_v7();
         let now = chrono::Utc::now();
-        db.execute_unprepared(&format!(
-            "INSERT INTO webhook_endpoints (id, url, description, secret, events, active, created_at, updated_at) \
-             VALUES ('{endpoint}', '{hook}', 'bench', 'whsec_bench', 'booking.created', true, '{now}', '{now}')",
-            now = now.to_rfc3339()
-        ))
+        entities::webhook_endpoint::ActiveModel {
+            id: Set(endpoint),
+            url: Set(hook.clone()),
+            description: Set("bench".into()),
+            secret: Set("whsec_bench".into()),
+            events: Set("booking.created".into()),
+            active: Set(true),
+            created_at: Set(now),
+            updated_at: Set(now),
+        }
+        .insert(&db)
         .await
         .unwrap();
         let body = r#"{"id":"0","type":"booking.created","data":{"booking":{"id":"Qm9va2luZzow","status":"PENDING"}}}"#;
         for chunk in (0..DELIVERIES).collect::<Vec<_>>().chunks(500) {
-            let values: Vec<String> = chunk
-                .iter()
-                .map(|_| {
-                    format!(
-                        "('{}', '{endpoint}', '{}', 'booking.created', '{body}', '{now}', '{now}', NULL, 0, NULL, NULL, NULL, NULL, NULL, NULL)",
-                        Uuid::now_v7(),
-                        Uuid::now_v7(),
-                        now = now.to_rfc3339()
-                    )
-                })
-                .collect();
-            db.execute_unprepared(&format!("INSERT INTO webhook_deliveries VALUES {}", values.join(", ")))
-                .await
-                .unwrap();
+            let rows = chunk.iter().map(|_| entities::webhook_delivery::ActiveModel {
+                id: Set(Uuid::now_v7()),
+                endpoint_id: Set(endpoint),
+                event_id: Set(Uuid::now_v7()),
+                event_type: Set("booking.created".into()),
+                payload: Set(body.into()),
+                created_at: Set(now),
+                available_at: Set(now),
+                leased_until: Set(None),
+                attempts: Set(0),
+                delivered_at: Set(None),
+                failed_at: Set(None),
+                last_attempt_at: Set(None),
+                last_status: Set(None),
+                last_error: Set(None),
+                duration_ms: Set(None),
+            });
+            entities::webhook_delivery::Entity::insert_many(rows).exec(&db).await.unwrap();
         }
         let server = start(&url).await;
         let deadline = Instant::now() + Duration::from_secs(120);
@@ -1001,7 +1013,7 @@ async fn integrations(rows: &mut Vec<Row>) {
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
         let times = arrivals.lock().unwrap().clone();
-        let left = scalar(&db, "SELECT COUNT(*) FROM webhook_deliveries WHERE delivered_at IS NULL").await;
+        let left = scalar(&db, "SELECT COUNT(*) AS n FROM webhook_deliveries WHERE delivered_at IS NULL").await;
         let span = times.last().zip(times.first()).map_or(0.0, |(l, f)| (*l - *f).as_secs_f64());
         let backend = if postgres { "PostgreSQL" } else { "SQLite" };
         rows.push(row(

@@ -66,6 +66,7 @@ pub async fn claim<M: FromQueryResult>(
 }
 
 /// Runs every job once. Returns how many rows each claimed (for tests and logs).
+#[tracing::instrument(name = "jobs.round", skip_all)]
 pub async fn run_due(app: &AppState) -> AppResult<Ran> {
     let settled = hold_expiry::settle_stale_payments(app).await?;
     let expired = hold_expiry::expire_due(app).await?;

@@ -36,6 +36,7 @@ pub struct SignUp {
 /// Registers an account and mails a confirmation link. An address already registered
 /// gets the same answer, and its owner a mail saying so: no account enumeration.
 /// Throttled per address and per client before any work.
+#[tracing::instrument(name = "account.sign_up", skip_all)]
 pub async fn sign_up(app: &AppState, input: SignUp, meta: &RequestMeta) -> AppResult<()> {
     let account = input.email.trim().to_lowercase();
     app.sign_up_throttle.check(&account, &meta.ip)?;
@@ -132,6 +133,7 @@ pub struct SignedIn {
 
 /// Signs in with e-mail and password. Throttled per account and per address before
 /// any hashing; does not end the user's other sign-ins (docs/accounts.md).
+#[tracing::instrument(name = "account.sign_in", skip_all)]
 pub async fn sign_in(app: &AppState, email: &str, password_text: &str, meta: &RequestMeta) -> AppResult<SignedIn> {
     let account = email.trim().to_lowercase();
     app.throttle.check(&account, &meta.ip)?;
@@ -168,6 +170,7 @@ pub async fn sign_in(app: &AppState, email: &str, password_text: &str, meta: &Re
 /// The code step of a sign-in: the challenge from the password step and a code from the
 /// app or a recovery code. Five wrong codes end the challenge; each counts against the
 /// sign-in throttle like a wrong password.
+#[tracing::instrument(name = "account.complete_sign_in", skip_all)]
 pub async fn complete_sign_in(app: &AppState, secret: &str, code: &str, meta: &RequestMeta) -> AppResult<SignedIn> {
     let now = app.clock.now();
     let challenge = two_factor::find_challenge(&app.db, secret, now).await?;
@@ -341,6 +344,7 @@ pub async fn reset_password(app: &AppState, secret: &str, new: &str) -> AppResul
 }
 
 /// Trades a refresh token for a new access token and the next refresh token.
+#[tracing::instrument(name = "account.refresh", skip_all)]
 pub async fn refresh(app: &AppState, secret: &str, meta: &RequestMeta) -> AppResult<SignedIn> {
     let now = app.clock.now();
     let (user_id, refresh) = match sessions::rotate(&app.db, secret, meta, now).await? {
@@ -455,6 +459,7 @@ pub async fn update_profile(
 }
 
 /// Changes the password after checking the current one, and ends the other sign-ins.
+#[tracing::instrument(name = "account.change_password", skip_all)]
 pub async fn change_password(app: &AppState, viewer: &Viewer, current: &str, new: &str) -> AppResult<usize> {
     let user = viewer.require_user()?;
     let new = Password::parse(new, "newPassword")?;

@@ -45,6 +45,7 @@ async fn awaiting(txn: &impl ConnectionTrait, booking: &booking::Model) -> AppRe
 
 /// An admin approves a request (a series: all its waiting occurrences). Each becomes
 /// pending with one payment deadline: the hold from now, never past the first start.
+#[tracing::instrument(name = "booking.approve", skip_all, fields(id = %id))]
 pub async fn approve(app: &AppState, viewer: &Viewer, id: Uuid) -> AppResult<Vec<booking::Model>> {
     let admin = viewer.require_admin()?;
     let booking = bookings::find(&app.db, id).await?.ok_or(AppError::NotFound)?;
@@ -78,6 +79,7 @@ pub async fn approve(app: &AppState, viewer: &Viewer, id: Uuid) -> AppResult<Vec
 
 /// An admin declines a request (a series: all its waiting occurrences) with a reason the
 /// owner is told; the slots are freed.
+#[tracing::instrument(name = "booking.decline", skip_all)]
 pub async fn decline(
     app: &AppState,
     viewer: &Viewer,

@@ -59,6 +59,7 @@ pub fn notes(raw: Option<&str>) -> AppResult<Option<String>> {
 }
 
 /// Books a slot for the viewer: every rule on the server, the price computed here.
+#[tracing::instrument(name = "booking.create", skip_all)]
 pub async fn create(app: &AppState, viewer: &Viewer, request: BookingRequest) -> AppResult<booking::Model> {
     let user = viewer.require_user()?;
     let key = idempotency_key(request.idempotency_key)?;
@@ -153,6 +154,7 @@ pub fn cancel_reason(raw: Option<&str>, required: bool) -> AppResult<Option<Stri
 
 /// The owner cancels (more than 2 h ahead); an admin cancels any active booking, with a
 /// reason the owner is shown. A paid booking is refunded per docs/booking-lifecycle.md.
+#[tracing::instrument(name = "booking.cancel", skip_all, fields(id = %id))]
 pub async fn cancel(app: &AppState, viewer: &Viewer, id: Uuid, reason: Option<&str>) -> AppResult<booking::Model> {
     let (booking, actor) = load(app, viewer, id).await?;
     let reason = cancel_reason(reason, actor == Actor::Admin)?;
@@ -281,6 +283,7 @@ async fn record_cancellation(
 /// the booking's key and no transaction open, then a second transaction records the
 /// charge and confirms. A retry charges nothing new: the provider answers the key's first
 /// charge. If the booking was cancelled meanwhile, the charge is recorded and refunded.
+#[tracing::instrument(name = "booking.pay", skip_all, fields(id = %id))]
 pub async fn pay(app: &AppState, viewer: &Viewer, id: Uuid) -> AppResult<booking::Model> {
     let (booking, actor) = load(app, viewer, id).await?;
     if actor != Actor::Owner {
@@ -407,6 +410,7 @@ async fn settle_within(
 }
 
 /// An admin marks a confirmed booking as completed, once it has ended.
+#[tracing::instrument(name = "booking.complete", skip_all, fields(id = %id))]
 pub async fn complete(app: &AppState, viewer: &Viewer, id: Uuid) -> AppResult<booking::Model> {
     viewer.require_admin()?;
     let (booking, _) = load(app, viewer, id).await?;
@@ -437,6 +441,7 @@ pub struct RescheduleRequest {
 /// of the old one. A confirmed booking pays the difference (charged before the move with
 /// its own key, refunded if the move fails) or is refunded it. `payBy` never moves later.
 /// A retry with the same key answers the booking as it is.
+#[tracing::instrument(name = "booking.reschedule", skip_all)]
 pub async fn reschedule(app: &AppState, viewer: &Viewer, request: RescheduleRequest) -> AppResult<booking::Model> {
     let (booking, actor) = load(app, viewer, request.booking_id).await?;
     let key = idempotency_key(request.idempotency_key)?;

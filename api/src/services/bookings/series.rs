@@ -126,6 +126,7 @@ pub struct NewSeries {
 /// Books every occurrence of a series but the skipped ones, in one transaction: each an
 /// ordinary pending booking with its rules, price, quota and the no-overlap guarantee,
 /// one hold for all (`payBy` of the first). One refused occurrence refuses the series.
+#[tracing::instrument(name = "series.create", skip_all)]
 pub async fn create(app: &AppState, viewer: &Viewer, new: NewSeries) -> AppResult<Written> {
     let user = viewer.require_user()?;
     let key = flows::idempotency_key(new.idempotency_key)?;
@@ -291,6 +292,7 @@ pub async fn visible(app: &AppState, viewer: &Viewer, id: Uuid) -> AppResult<boo
 /// job never charge one twice) with no transaction open, then every charge is recorded
 /// and its occurrence confirmed in one transaction. A refusal midway keeps what was
 /// charged (confirmed) and answers the refusal; a retry pays the rest.
+#[tracing::instrument(name = "series.pay", skip_all, fields(id = %id))]
 pub async fn pay(app: &AppState, viewer: &Viewer, id: Uuid) -> AppResult<Written> {
     let user = viewer.require_user()?;
     let series = visible(app, viewer, id).await?;
@@ -357,6 +359,7 @@ async fn lease(app: &AppState, series_id: Uuid, now: DateTime<Utc>) -> AppResult
 /// Cancels an occurrence and every later active one of its series, all or none, in one
 /// transaction; the owner within their space's window, an admin with a reason. One mail
 /// tells the owner.
+#[tracing::instrument(name = "series.cancel_following", skip_all)]
 pub async fn cancel_following(
     app: &AppState,
     viewer: &Viewer,
@@ -433,6 +436,7 @@ fn refused_cancel(date: NaiveDate, err: AppError) -> AppError {
 /// window of the earliest. A paid occurrence may get cheaper (refunded) but not dearer:
 /// those are moved one at a time, where the difference is charged. One mail tells the
 /// owner.
+#[tracing::instrument(name = "series.reschedule_following", skip_all)]
 pub async fn reschedule_following(
     app: &AppState,
     viewer: &Viewer,
