@@ -988,23 +988,9 @@ async fn integrations(rows: &mut Vec<Row>) {
         .unwrap();
         let body = r#"{"id":"0","type":"booking.created","data":{"booking":{"id":"Qm9va2luZzow","status":"PENDING"}}}"#;
         for chunk in (0..DELIVERIES).collect::<Vec<_>>().chunks(500) {
-            let rows = chunk.iter().map(|_| entities::webhook_delivery::ActiveModel {
-                id: Set(Uuid::now_v7()),
-                endpoint_id: Set(endpoint),
-                event_id: Set(Uuid::now_v7()),
-                event_type: Set("booking.created".into()),
-                payload: Set(body.into()),
-                created_at: Set(now),
-                available_at: Set(now),
-                leased_until: Set(None),
-                attempts: Set(0),
-                delivered_at: Set(None),
-                failed_at: Set(None),
-                last_attempt_at: Set(None),
-                last_status: Set(None),
-                last_error: Set(None),
-                duration_ms: Set(None),
-            });
+            let rows = chunk
+                .iter()
+                .map(|_| api::services::webhooks::due(endpoint, Uuid::now_v7(), "booking.created", body.into(), now));
             entities::webhook_delivery::Entity::insert_many(rows).exec(&db).await.unwrap();
         }
         let server = start(&url).await;

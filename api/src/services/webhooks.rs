@@ -120,6 +120,33 @@ async fn subscribed(db: &impl ConnectionTrait, event: WebhookEvent) -> AppResult
     Ok(active.into_iter().filter(|e| parse_events(&e.events).contains(&event)).collect())
 }
 
+/// A delivery of `payload` to an endpoint, due at `at`, not tried yet.
+pub fn due(
+    endpoint_id: Uuid,
+    event_id: Uuid,
+    event_type: &str,
+    payload: String,
+    at: DateTime<Utc>,
+) -> webhook_delivery::ActiveModel {
+    webhook_delivery::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        endpoint_id: Set(endpoint_id),
+        event_id: Set(event_id),
+        event_type: Set(event_type.to_owned()),
+        payload: Set(payload),
+        created_at: Set(at),
+        available_at: Set(at),
+        leased_until: Set(None),
+        attempts: Set(0),
+        delivered_at: Set(None),
+        failed_at: Set(None),
+        last_attempt_at: Set(None),
+        last_status: Set(None),
+        last_error: Set(None),
+        duration_ms: Set(None),
+    }
+}
+
 /// Writes one delivery per endpoint that wants `event`, with this body.
 async fn enqueue(
     db: &impl ConnectionTrait,
@@ -139,23 +166,7 @@ async fn enqueue(
         "data": data,
     })
     .to_string();
-    let rows = endpoints.iter().map(|endpoint| webhook_delivery::ActiveModel {
-        id: Set(Uuid::now_v7()),
-        endpoint_id: Set(endpoint.id),
-        event_id: Set(event_id),
-        event_type: Set(event.name().to_owned()),
-        payload: Set(payload.clone()),
-        created_at: Set(at),
-        available_at: Set(at),
-        leased_until: Set(None),
-        attempts: Set(0),
-        delivered_at: Set(None),
-        failed_at: Set(None),
-        last_attempt_at: Set(None),
-        last_status: Set(None),
-        last_error: Set(None),
-        duration_ms: Set(None),
-    });
+    let rows = endpoints.iter().map(|endpoint| due(endpoint.id, event_id, event.name(), payload.clone(), at));
     webhook_delivery::Entity::insert_many(rows).exec(db).await?;
     Ok(())
 }
@@ -354,25 +365,8 @@ pub async fn find_delivery(db: &impl ConnectionTrait, id: Uuid) -> AppResult<Opt
 /// Sends a delivery again: a new row with the same event id and body, due now.
 pub async fn resend(db: &impl ConnectionTrait, id: Uuid, now: DateTime<Utc>) -> AppResult<webhook_delivery::Model> {
     let original = find_delivery(db, id).await?.ok_or(AppError::NotFound)?;
-    Ok(webhook_delivery::ActiveModel {
-        id: Set(Uuid::now_v7()),
-        endpoint_id: Set(original.endpoint_id),
-        event_id: Set(original.event_id),
-        event_type: Set(original.event_type),
-        payload: Set(original.payload),
-        created_at: Set(now),
-        available_at: Set(now),
-        leased_until: Set(None),
-        attempts: Set(0),
-        delivered_at: Set(None),
-        failed_at: Set(None),
-        last_attempt_at: Set(None),
-        last_status: Set(None),
-        last_error: Set(None),
-        duration_ms: Set(None),
-    }
-    .insert(db)
-    .await?)
+    let row = due(original.endpoint_id, original.event_id, &original.event_type, original.payload, now);
+    Ok(row.insert(db).await?)
 }
 
 /// Deliveries not yet delivered nor given up (the queue's depth, for `/metrics`).

@@ -1,20 +1,14 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { graphql } from 'react-relay';
+import { CodeChoiceGroup } from '../../components/CodeChoiceGroup';
 import { useToast } from '../../components/ToastProvider';
 import { formField } from '../../lib/formField';
 import { useFocusFirstInvalid, useSubmitValidation } from '../../lib/useSubmitValidation';
@@ -106,8 +100,6 @@ export function WebhookEndpointDialog({
   const formRef = useFocusFirstInvalid(formik);
   const field = formField(formik, id);
   const eventsError = formik.submitCount > 0 ? (formik.errors.events as string | undefined) : undefined;
-  const toggle = (event: string, on: boolean) =>
-    void formik.setFieldValue('events', on ? [...formik.values.events, event] : formik.values.events.filter((e) => e !== event));
 
   return (
     <Dialog open onClose={formik.isSubmitting ? undefined : onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
@@ -126,35 +118,13 @@ export function WebhookEndpointDialog({
         >
           <TextField {...field('url')} label="URL" type="url" placeholder="https://erp.exemplo.com/agora" autoFocus />
           <TextField {...field('description')} label="Descrição (opcional)" slotProps={{ htmlInput: { maxLength: descriptionMax } }} />
-          <FormControl component="fieldset" error={Boolean(eventsError)}>
-            <FormLabel component="legend">Eventos</FormLabel>
-            <FormGroup>
-              {WEBHOOK_EVENTS.map((event) => {
-                const label = eventLabel(event);
-                return (
-                  <FormControlLabel
-                    key={event}
-                    control={
-                      <Checkbox
-                        checked={formik.values.events.includes(event)}
-                        onChange={(e) => toggle(event, e.target.checked)}
-                        slotProps={{ input: { 'aria-invalid': Boolean(eventsError) } }}
-                      />
-                    }
-                    label={
-                      <span>
-                        {label.text}{' '}
-                        <Typography component="span" variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-                          ({label.code})
-                        </Typography>
-                      </span>
-                    }
-                  />
-                );
-              })}
-            </FormGroup>
-            {eventsError && <FormHelperText>{eventsError}</FormHelperText>}
-          </FormControl>
+          <CodeChoiceGroup
+            legend="Eventos"
+            choices={WEBHOOK_EVENTS.map((event) => ({ value: event, ...eventLabel(event) }))}
+            selected={formik.values.events}
+            onChange={(events) => void formik.setFieldValue('events', events)}
+            error={eventsError}
+          />
         </Box>
       </DialogContent>
       <DialogActions>

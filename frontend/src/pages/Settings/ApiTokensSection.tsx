@@ -2,17 +2,11 @@ import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -20,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useFormik } from 'formik';
 import { graphql, useFragment } from 'react-relay';
+import { CodeChoiceGroup } from '../../components/CodeChoiceGroup';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useFormatters } from '../../components/FormatProvider';
 import { useToast } from '../../components/ToastProvider';
@@ -281,8 +276,6 @@ function CreateTokenDialog({
   const formRef = useFocusFirstInvalid(formik);
   const field = formField(formik, id);
   const scopesError = formik.submitCount > 0 ? (formik.errors.scopes as string | undefined) : undefined;
-  const toggle = (scope: string, on: boolean) =>
-    void formik.setFieldValue('scopes', on ? [...formik.values.scopes, scope] : formik.values.scopes.filter((s) => s !== scope));
 
   return (
     <Dialog open onClose={formik.isSubmitting ? undefined : onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
@@ -313,35 +306,13 @@ function CreateTokenDialog({
               </MenuItem>
             ))}
           </TextField>
-          <FormControl component="fieldset" error={Boolean(scopesError)}>
-            <FormLabel component="legend">Escopos</FormLabel>
-            <FormGroup>
-              {offered.map((scope) => {
-                const label = scopeLabel(scope);
-                return (
-                  <FormControlLabel
-                    key={scope}
-                    control={
-                      <Checkbox
-                        checked={formik.values.scopes.includes(scope)}
-                        onChange={(e) => toggle(scope, e.target.checked)}
-                        slotProps={{ input: { 'aria-invalid': Boolean(scopesError) } }}
-                      />
-                    }
-                    label={
-                      <span>
-                        {label.text}{' '}
-                        <Typography component="span" variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-                          ({label.code})
-                        </Typography>
-                      </span>
-                    }
-                  />
-                );
-              })}
-            </FormGroup>
-            {scopesError && <FormHelperText>{scopesError}</FormHelperText>}
-          </FormControl>
+          <CodeChoiceGroup
+            legend="Escopos"
+            choices={offered.map((scope) => ({ value: scope, ...scopeLabel(scope) }))}
+            selected={formik.values.scopes}
+            onChange={(scopes) => void formik.setFieldValue('scopes', scopes)}
+            error={scopesError}
+          />
         </Box>
       </DialogContent>
       <DialogActions>
