@@ -18,6 +18,7 @@ mod m20261202_000011_quota_unique;
 mod m20261203_000012_calendar_feeds;
 mod m20261204_000013_api_tokens;
 mod m20261205_000014_webhooks;
+mod m20261206_000015_all_time_totals;
 
 pub struct Migrator;
 
@@ -39,6 +40,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261203_000012_calendar_feeds::Migration),
             Box::new(m20261204_000013_api_tokens::Migration),
             Box::new(m20261205_000014_webhooks::Migration),
+            Box::new(m20261206_000015_all_time_totals::Migration),
         ]
     }
 }

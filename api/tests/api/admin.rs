@@ -23,6 +23,41 @@ async fn id_of_user(app: &TestApp, email: &str) -> Uuid {
     user::Entity::find().filter(user::Column::Email.eq(email)).one(&app.state.db).await.unwrap().unwrap().id
 }
 
+/// A booking's row as it would stand after its life so far.
+fn row(
+    user: Uuid,
+    space: Uuid,
+    status: &str,
+    starts: DateTime<Utc>,
+    hours: i64,
+    cents: i64,
+    created: DateTime<Utc>,
+) -> booking::ActiveModel {
+    booking::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        user_id: Set(user),
+        space_id: Set(space),
+        status: Set(sea_orm::ActiveEnum::try_from_value(&status.to_owned()).expect("a known status")),
+        starts_at: Set(starts),
+        ends_at: Set(starts + Duration::hours(hours)),
+        total_price_cents: Set(cents),
+        notes: Set(None),
+        idempotency_key: Set(None),
+        created_at: Set(created),
+        updated_at: Set(created),
+        reminder_sent_at: Set(None),
+        pay_by: Set((status == "pending").then_some(starts)),
+        paying_until: Set(None),
+        cancel_reason: Set(None),
+        cancelled_by: Set(None),
+        sequence: Set(0),
+        blocked_from: Set(starts),
+        blocked_until: Set(starts + Duration::hours(hours)),
+        series_id: Set(None),
+        decide_by: Set(None),
+    }
+}
+
 /// Inserts a booking as it would stand after its life so far (a fixture, not a request).
 #[allow(clippy::too_many_arguments)] // one row's columns, named at each call
 async fn insert(
@@ -35,33 +70,7 @@ async fn insert(
     cents: i64,
     created: &str,
 ) {
-    let starts = at(starts);
-    let booking = booking::ActiveModel {
-        id: Set(Uuid::now_v7()),
-        user_id: Set(user),
-        space_id: Set(space),
-        status: Set(sea_orm::ActiveEnum::try_from_value(&status.to_owned()).expect("a known status")),
-        starts_at: Set(starts),
-        ends_at: Set(starts + Duration::hours(hours)),
-        total_price_cents: Set(cents),
-        notes: Set(None),
-        idempotency_key: Set(None),
-        created_at: Set(at(created)),
-        updated_at: Set(at(created)),
-        reminder_sent_at: Set(None),
-        pay_by: Set((status == "pending").then_some(starts)),
-        paying_until: Set(None),
-        cancel_reason: Set(None),
-        cancelled_by: Set(None),
-        sequence: Set(0),
-        blocked_from: Set(starts),
-        blocked_until: Set(starts + Duration::hours(hours)),
-        series_id: Set(None),
-        decide_by: Set(None),
-    }
-    .insert(&app.state.db)
-    .await
-    .unwrap();
+    let booking = row(user, space, status, at(starts), hours, cents, at(created)).insert(&app.state.db).await.unwrap();
     // A confirmed or completed booking was paid when it was made.
     if matches!(status, "confirmed" | "completed") {
         let receipt = api::payments::Receipt { reference: "sim-fixture".into(), amount_cents: cents };
@@ -347,5 +356,63 @@ db_test!(
         assert_eq!(day.trim_end().split("\r\n").count(), 3);
         let bad = reqwest::Client::new().get(format!("{}/export/bookings.csv?date=ontem", app.url)).bearer_auth(&f.admin).send().await.unwrap();
         assert_eq!(bad.status(), 400);
+    }
+);
+
+db_test!(
+    async fn a_search_across_every_day_counts_up_to_its_cap_and_says_so(app) {
+        let f = fixture(&app).await;
+        // Zélia has 1,005 (cancelled: they block nothing) bookings on one day.
+        app.user("zelia@exemplo.com").await;
+        let (zelia, a) = (id_of_user(&app, "zelia@exemplo.com").await, id_of_space(&app, "Sala A").await);
+        let rows = (0..1_005).map(|i| {
+            let created = at("2031-03-01T12:00:00Z") + Duration::seconds(i);
+            row(zelia, a, "cancelled", at("2031-03-20T12:00:00Z"), 1, 1000, created)
+        });
+        let rows: Vec<_> = rows.collect();
+        for chunk in rows.chunks(200) {
+            booking::Entity::insert_many(chunk.to_vec()).exec(&app.state.db).await.unwrap();
+        }
+        // Many accounts whose names hold 'Muitos': more than a search names one by one.
+        let many: Vec<_> = (0..510)
+            .map(|i| user::ActiveModel {
+                id: Set(Uuid::now_v7()),
+                full_name: Set(format!("Muitos {i}")),
+                email: Set(format!("muitos{i}@exemplo.com")),
+                password_hash: Set("x".into()),
+                role: Set(entities::user::UserRole::User),
+                created_at: Set(at("2031-01-01T00:00:00Z")),
+                updated_at: Set(at("2031-01-01T00:00:00Z")),
+                ..Default::default()
+            })
+            .collect();
+        user::Entity::insert_many(many).exec(&app.state.db).await.unwrap();
+        const LIST: &str = "query($f: BookingFilter, $after: String) { bookings(filter: $f, first: 20, after: $after) { totalCount totalCountPrecision pageInfo { hasNextPage endCursor } edges { node { user { email } } } } }";
+        let count = |body: &Value| (body["data"]["bookings"]["totalCount"].clone(), body["data"]["bookings"]["totalCountPrecision"].clone());
+        let broad = app.gql(Some(&f.admin), LIST, json!({"f": {"search": "zelia"}})).await;
+        assert_eq!(count(&broad), (json!(1000), json!("AT_LEAST")), "{broad}");
+        assert_eq!(broad["data"]["bookings"]["edges"].as_array().unwrap().len(), 20);
+        assert_eq!(broad["data"]["bookings"]["edges"][0]["node"]["user"]["email"], "zelia@exemplo.com");
+        let next = app.gql(Some(&f.admin), LIST, json!({"f": {"search": "zelia"}, "after": broad["data"]["bookings"]["pageInfo"]["endCursor"]})).await;
+        assert_eq!(count(&next), (json!(1000), json!("AT_LEAST")), "the next page says the same");
+        // A day bounds what a count reads: exact again.
+        let day = app.gql(Some(&f.admin), LIST, json!({"f": {"search": "zelia", "date": "2031-03-20"}})).await;
+        assert_eq!(count(&day), (json!(1005), json!("EXACT")), "{day}");
+        let everyone = app.gql(Some(&f.admin), LIST, json!({"f": {"status": "CANCELLED"}})).await;
+        assert_eq!(count(&everyone), (json!(1006), json!("EXACT")), "b3 and Zélia's, from the totals");
+        // Few matches, none, and more accounts than a search names by id: exact and right.
+        let ana = app.gql(Some(&f.admin), LIST, json!({"f": {"search": "ana@"}})).await;
+        assert_eq!(count(&ana), (json!(9), json!("EXACT")));
+        let none = app.gql(Some(&f.admin), LIST, json!({"f": {"search": "ninguém"}})).await;
+        assert_eq!(count(&none), (json!(0), json!("EXACT")));
+        assert_eq!(none["data"]["bookings"]["edges"], json!([]));
+        let many = app.gql(Some(&f.admin), LIST, json!({"f": {"search": "muitos"}})).await;
+        assert_eq!(count(&many), (json!(0), json!("EXACT")), "510 accounts, no bookings: {many}");
+        let many_or_space = app.gql(Some(&f.admin), LIST, json!({"f": {"search": "u"}})).await;
+        assert_eq!(count(&many_or_space), (json!(1000), json!("AT_LEAST")), "'u' is in every e-mail");
+        // The CSV export finds the same bookings.
+        let csv = reqwest::Client::new().get(format!("{}/export/bookings.csv?search=zelia", app.url)).bearer_auth(&f.admin).send().await.unwrap();
+        let text = csv.text().await.unwrap();
+        assert_eq!(text.trim_end().split("\r\n").count(), 1 + 1005, "the export is never capped");
     }
 );

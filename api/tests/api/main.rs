@@ -23,5 +23,6 @@ mod sessions;
 mod settings;
 mod spaces;
 mod tokens;
+mod totals;
 mod upgrade;
 mod webhooks;

@@ -54,7 +54,21 @@ pub struct BookingFilter {
 
 #[derive(SimpleObject)]
 pub struct BookingConnectionFields {
+    /// How many bookings the list holds in all. A search across every day (an admin's
+    /// `search` without a `date`) counts at most 1,000: see `totalCountPrecision`.
     total_count: i32,
+    /// Whether `totalCount` is the exact number or a lower bound (a search across every day
+    /// that matches more than 1,000 bookings).
+    total_count_precision: CountPrecision,
+}
+
+/// What a count is.
+#[derive(Enum, Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CountPrecision {
+    /// The exact number.
+    Exact,
+    /// At least this many (there are more).
+    AtLeast,
 }
 
 pub type BookingConnection = Connection<String, Booking, BookingConnectionFields, EmptyFields>;
@@ -141,7 +155,13 @@ impl BookingQuery {
             let mut connection = Connection::with_additional_fields(
                 after.is_some(),
                 page.has_next,
-                BookingConnectionFields { total_count: page.total.unwrap_or_default() as i32 },
+                BookingConnectionFields {
+                    total_count: page.total.map_or(0, |t| t.count) as i32,
+                    total_count_precision: match page.total {
+                        Some(t) if t.at_least => CountPrecision::AtLeast,
+                        _ => CountPrecision::Exact,
+                    },
+                },
             );
             connection
                 .edges
@@ -162,7 +182,10 @@ impl BookingQuery {
         let mut connection = Connection::with_additional_fields(
             after.is_some(),
             more,
-            BookingConnectionFields { total_count: total.unwrap_or_default() as i32 },
+            BookingConnectionFields {
+                total_count: total.unwrap_or_default() as i32,
+                total_count_precision: CountPrecision::Exact,
+            },
         );
         connection.edges.extend(items.into_iter().map(|b| Edge::new(encode_cursor(b.starts_at, b.id), Booking(b))));
         Ok(connection)

@@ -54,8 +54,8 @@ async fn count_and_revenue(db: &impl ConnectionTrait, sql: &str, values: Vec<Val
     })
 }
 
-/// Which daily totals a figure reads: bookings by creation day and status, or money by
-/// payment day (charges minus refunds).
+/// Which counter tables a figure reads: bookings by status (and creation day), or money by
+/// kind (and payment day), charges minus refunds.
 #[derive(Clone, Copy)]
 enum Totals {
     Bookings,
@@ -63,19 +63,37 @@ enum Totals {
 }
 
 impl Totals {
-    /// Whole days from the trigger-kept table.
-    fn days_sql(self) -> &'static str {
+    /// The sums' columns, `n` and `r`, of either counter table of this kind.
+    fn sums(self) -> &'static str {
         match self {
             Totals::Bookings => {
                 "SELECT CAST(COALESCE(SUM(bookings), 0) AS BIGINT) AS n, \
-                 CAST(COALESCE(SUM(revenue_cents), 0) AS BIGINT) AS r FROM booking_daily_totals WHERE 1 = 1"
+                 CAST(COALESCE(SUM(revenue_cents), 0) AS BIGINT) AS r"
             }
             Totals::Money => {
                 "SELECT CAST(COALESCE(SUM(payments), 0) AS BIGINT) AS n, \
-                 CAST(COALESCE(SUM(CASE WHEN kind = 'refund' THEN -amount_cents ELSE amount_cents END), 0) AS BIGINT) \
-                 AS r FROM payment_daily_totals WHERE 1 = 1"
+                 CAST(COALESCE(SUM(CASE WHEN kind = 'refund' THEN -amount_cents ELSE amount_cents END), 0) AS BIGINT) AS r"
             }
         }
+    }
+
+    /// Every row ever, from the trigger-kept all-time table: a few dozen rows, however long
+    /// the history.
+    fn all_time_sql(self) -> String {
+        let table = match self {
+            Totals::Bookings => "booking_status_totals",
+            Totals::Money => "payment_kind_totals",
+        };
+        format!("{} FROM {table} WHERE 1 = 1", self.sums())
+    }
+
+    /// Whole days from the trigger-kept daily table.
+    fn days_sql(self) -> String {
+        let table = match self {
+            Totals::Bookings => "booking_daily_totals",
+            Totals::Money => "payment_daily_totals",
+        };
+        format!("{} FROM {table} WHERE 1 = 1", self.sums())
     }
 
     /// A partial day, exactly, over the created_at index.
@@ -95,8 +113,9 @@ impl Totals {
 }
 
 /// (rows, amount in cents) created in the window, or ever, optionally only some booking
-/// statuses. Whole UTC days come from the daily totals (kept by triggers); the partial
-/// days at a window's edges are counted in the table itself over its created_at index.
+/// statuses. Ever comes from the all-time totals; a window's whole UTC days from the daily
+/// totals (both kept by triggers), its partial days at the edges from the table itself over
+/// its created_at index.
 async fn created_totals(db: &impl ConnectionTrait, w: Option<Window>, statuses: &[&str]) -> AppResult<(i64, i64)> {
     window_totals(db, Totals::Bookings, w, statuses).await
 }
@@ -114,7 +133,7 @@ async fn window_totals(
     };
     let Some(w) = w else {
         let mut values = Vec::new();
-        let sql = format!("{}{}", totals.days_sql(), status_filter(statuses, &mut values));
+        let sql = format!("{}{}", totals.all_time_sql(), status_filter(statuses, &mut values));
         return count_and_revenue(db, &sql, values).await;
     };
     let midnight = |t: DateTime<Utc>| t.date_naive().and_time(chrono::NaiveTime::MIN).and_utc();
@@ -228,12 +247,12 @@ pub struct StatusCounts {
     pub cancelled: i64,
 }
 
-/// Every booking by status, whatever a list's filter (from the daily totals).
+/// Every booking by status, whatever a list's filter (from the all-time totals).
 pub async fn status_counts(db: &impl ConnectionTrait) -> AppResult<StatusCounts> {
     let rows = db
         .query_all_raw(statement(
             db.get_database_backend(),
-            "SELECT status, CAST(SUM(bookings) AS BIGINT) AS n FROM booking_daily_totals GROUP BY status",
+            "SELECT status, CAST(SUM(bookings) AS BIGINT) AS n FROM booking_status_totals GROUP BY status",
             Vec::new(),
         ))
         .await?;
@@ -251,7 +270,7 @@ pub async fn status_counts(db: &impl ConnectionTrait) -> AppResult<StatusCounts>
     Ok(counts)
 }
 
-/// Every booking ever made (from the daily totals).
+/// Every booking ever made (from the all-time totals).
 pub async fn bookings_total(db: &impl ConnectionTrait) -> AppResult<i64> {
     Ok(created_totals(db, None, &[]).await?.0)
 }
@@ -266,7 +285,80 @@ pub struct BookingSearch {
     pub search: Option<String>,
 }
 
-fn search_condition(filter: &BookingSearch, tz: Tz) -> Condition {
+/// At most this many accounts and this many spaces are named by id in a search's condition;
+/// past that the search matches so broadly that testing each booking's ids against the
+/// matching rows finds a page at once.
+const NAMED_AT_MOST: u64 = 500;
+
+/// A search's `totalCount` counts at most this many bookings (docs/api.md, "Counts").
+pub const SEARCH_COUNT_CAP: u64 = 1_000;
+
+/// What a search's words name, read from the accounts and spaces tables (small: they grow
+/// with people and rooms, not with bookings) before any booking is read.
+enum Named {
+    /// No search words.
+    Everything,
+    /// No account or space matches: no booking can.
+    Nothing,
+    /// The few that match: bookings are found through their user and space indexes.
+    Ids { users: Vec<Uuid>, spaces: Vec<Uuid> },
+    /// More than `NAMED_AT_MOST` match: each booking's ids are tested against them.
+    Many(String),
+}
+
+fn like_escaped(s: &str) -> String {
+    format!("%{}%", s.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"))
+}
+
+/// Accounts whose name or e-mail hold the words.
+fn user_match(text: &str) -> Condition {
+    let lower = like_escaped(&text.to_lowercase());
+    Condition::any()
+        .add(
+            Func::lower(Expr::col((user::Entity, user::Column::FullName)))
+                .like(LikeExpr::new(lower.clone()).escape('\\')),
+        )
+        .add(Expr::col((user::Entity, user::Column::Email)).like(LikeExpr::new(lower).escape('\\')))
+}
+
+/// Spaces whose name holds the words (accents and case folded).
+fn space_match(text: &str) -> Condition {
+    Condition::all().add(
+        Expr::col((space::Entity, space::Column::SearchText))
+            .like(LikeExpr::new(like_escaped(&fold(text))).escape('\\')),
+    )
+}
+
+async fn name_search(db: &impl ConnectionTrait, filter: &BookingSearch) -> AppResult<Named> {
+    let Some(text) = filter.search.as_deref().map(str::trim).filter(|t| !t.is_empty()) else {
+        return Ok(Named::Everything);
+    };
+    let users: Vec<Uuid> = user::Entity::find()
+        .select_only()
+        .column(user::Column::Id)
+        .filter(user_match(text))
+        .limit(NAMED_AT_MOST + 1)
+        .into_tuple()
+        .all(db)
+        .await?;
+    let spaces: Vec<Uuid> = space::Entity::find()
+        .select_only()
+        .column(space::Column::Id)
+        .filter(space_match(text))
+        .limit(NAMED_AT_MOST + 1)
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(if users.len() as u64 > NAMED_AT_MOST || spaces.len() as u64 > NAMED_AT_MOST {
+        Named::Many(text.to_owned())
+    } else if users.is_empty() && spaces.is_empty() {
+        Named::Nothing
+    } else {
+        Named::Ids { users, spaces }
+    })
+}
+
+fn search_condition(filter: &BookingSearch, named: &Named, tz: Tz) -> Condition {
     let mut cond = Condition::all();
     if let Some(status) = filter.status {
         cond = cond.add(booking::Column::Status.eq(status.as_str()));
@@ -275,21 +367,27 @@ fn search_condition(filter: &BookingSearch, tz: Tz) -> Condition {
         let day = calendar::day(date, tz);
         cond = cond.add(booking::Column::StartsAt.gte(day.start)).add(booking::Column::StartsAt.lt(day.end));
     }
-    if let Some(text) = filter.search.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
-        let escape = |s: &str| s.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
-        let lower = format!("%{}%", escape(&text.to_lowercase()));
-        let folded = format!("%{}%", escape(&fold(text)));
-        cond = cond.add(
+    match named {
+        Named::Everything => cond,
+        // The callers answer without reading bookings; the condition still holds for none.
+        Named::Nothing => cond.add(Expr::val(false)),
+        Named::Ids { users, spaces } => cond.add(
             Condition::any()
-                .add(
-                    Func::lower(Expr::col((user::Entity, user::Column::FullName)))
-                        .like(LikeExpr::new(lower.clone()).escape('\\')),
-                )
-                .add(Expr::col((user::Entity, user::Column::Email)).like(LikeExpr::new(lower).escape('\\')))
-                .add(Expr::col((space::Entity, space::Column::SearchText)).like(LikeExpr::new(folded).escape('\\'))),
-        );
+                .add(booking::Column::UserId.is_in(users.iter().copied()))
+                .add(booking::Column::SpaceId.is_in(spaces.iter().copied())),
+        ),
+        Named::Many(text) => {
+            let users =
+                Query::select().column(user::Column::Id).from(user::Entity).cond_where(user_match(text)).to_owned();
+            let spaces =
+                Query::select().column(space::Column::Id).from(space::Entity).cond_where(space_match(text)).to_owned();
+            cond.add(
+                Condition::any()
+                    .add(booking::Column::UserId.in_subquery(users))
+                    .add(booking::Column::SpaceId.in_subquery(spaces)),
+            )
+        }
     }
-    cond
 }
 
 fn joined() -> sea_orm::Select<booking::Entity> {
@@ -298,10 +396,34 @@ fn joined() -> sea_orm::Select<booking::Entity> {
         .join(JoinType::InnerJoin, booking::Relation::User.def())
 }
 
+/// A list's total: exact, or (a search across every day) at least `SEARCH_COUNT_CAP`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Total {
+    pub count: u64,
+    pub at_least: bool,
+}
+
+impl Total {
+    /// What `count_statement` counted: past the cap when it was a capped count.
+    fn counted(count: u64, filter: &BookingSearch, named: &Named) -> Self {
+        if capped(filter, named) && count > SEARCH_COUNT_CAP {
+            Total { count: SEARCH_COUNT_CAP, at_least: true }
+        } else {
+            Total { count, at_least: false }
+        }
+    }
+}
+
+/// Whether a count would read more bookings than a day holds: a search across every day.
+fn capped(filter: &BookingSearch, named: &Named) -> bool {
+    filter.date.is_none() && !matches!(named, Named::Everything)
+}
+
 /// A page of the bookings matching the filter, newest created first, after `after`
 /// (created, id), each with its space and user, whether more follow and, with
-/// `with_total`, how many match in all: one statement, driven by the created_at index
-/// (the joins are on primary keys).
+/// `with_total`, how many match in all. The words of a search are looked up in the
+/// accounts and spaces first; then one statement, driven by the created_at index (the
+/// joins are on primary keys) or, for a search naming few, by the user and space indexes.
 pub async fn list_bookings(
     db: &impl ConnectionTrait,
     filter: &BookingSearch,
@@ -310,10 +432,15 @@ pub async fn list_bookings(
     after: Option<(DateTime<Utc>, Uuid)>,
     with_total: bool,
 ) -> AppResult<BookingPage> {
+    let named = name_search(db, filter).await?;
+    if matches!(named, Named::Nothing) {
+        let total = Total { count: 0, at_least: false };
+        return Ok(BookingPage { items: Vec::new(), has_next: false, total: with_total.then_some(total) });
+    }
     let mut query = booking::Entity::find()
         .find_also_related(space::Entity)
         .find_also_related(user::Entity)
-        .filter(search_condition(filter, tz));
+        .filter(search_condition(filter, &named, tz));
     if let Some((at, id)) = after {
         query = query.filter(
             Condition::any()
@@ -323,15 +450,15 @@ pub async fn list_bookings(
     }
     let query = query.order_by_desc(booking::Column::CreatedAt).order_by_desc(booking::Column::Id).limit(first + 1);
     let (rows, total) = if with_total {
-        let (total, alias) = paging::total_column(count_statement(filter, tz));
+        let (total, alias) = paging::total_column(count_statement(filter, &named, tz));
         let rows = query
             .column_as(total, alias)
             .into_model::<Counted<booking::Model>, space::Model, user::Model>()
             .all(db)
             .await?;
         let carried = rows.first().map(|(Counted(_, n), _, _)| u64::try_from(*n).unwrap_or(0));
-        let total = paging::total(carried, after.is_some(), count_bookings(db, filter, tz)).await?;
-        (rows.into_iter().map(|(Counted(b, _), s, u)| (b, s, u)).collect(), Some(total))
+        let total = paging::total(carried, after.is_some(), count_named(db, filter, &named, tz)).await?;
+        (rows.into_iter().map(|(Counted(b, _), s, u)| (b, s, u)).collect(), Some(Total::counted(total, filter, &named)))
     } else {
         (query.all(db).await?, None)
     };
@@ -349,39 +476,31 @@ pub async fn list_bookings(
 pub struct BookingPage {
     pub items: Vec<(booking::Model, space::Model, user::Model)>,
     pub has_next: bool,
-    pub total: Option<u64>,
+    pub total: Option<Total>,
 }
 
-fn has_search(filter: &BookingSearch) -> bool {
-    filter.search.as_deref().is_some_and(|t| !t.trim().is_empty())
-}
-
-/// How many bookings match, as one integer column: whole-table counts from the daily
-/// totals, a day from the start index, a search through the joins.
-fn count_statement(filter: &BookingSearch, tz: Tz) -> SelectStatement {
-    let count = |select: sea_orm::Select<booking::Entity>| {
-        select
-            .select_only()
-            .column_as(booking::Column::Id.count(), "n")
-            .filter(search_condition(filter, tz))
-            .into_query()
-    };
-    if has_search(filter) {
-        return count(joined());
+/// How many bookings match, as one integer column: whole-table counts (every status or
+/// one) from the all-time totals, a day from the start index, a search across every day
+/// up to one past the cap (so the count reads at most that many bookings).
+fn count_statement(filter: &BookingSearch, named: &Named, tz: Tz) -> SelectStatement {
+    let matching = || booking::Entity::find().filter(search_condition(filter, named, tz));
+    if capped(filter, named) {
+        let first = matching().select_only().column(booking::Column::Id).limit(SEARCH_COUNT_CAP + 1).into_query();
+        return Query::select().expr(Expr::cust("COUNT(*)")).from_subquery(first, Alias::new("capped")).to_owned();
     }
     if filter.date.is_some() {
-        return count(booking::Entity::find());
+        return matching().select_only().column_as(booking::Column::Id.count(), "n").into_query();
     }
     let mut totals = Query::select();
-    totals.expr(Expr::cust("COALESCE(CAST(SUM(bookings) AS BIGINT), 0)")).from(Alias::new("booking_daily_totals"));
+    totals.expr(Expr::cust("COALESCE(CAST(SUM(bookings) AS BIGINT), 0)")).from(Alias::new("booking_status_totals"));
     if let Some(status) = filter.status {
         totals.and_where(Expr::col(Alias::new("status")).eq(status.as_str()));
     }
     totals
 }
 
-pub async fn count_bookings(db: &impl ConnectionTrait, filter: &BookingSearch, tz: Tz) -> AppResult<u64> {
-    let statement = db.get_database_backend().build(&count_statement(filter, tz));
+async fn count_named(db: &impl ConnectionTrait, filter: &BookingSearch, named: &Named, tz: Tz) -> AppResult<u64> {
+    let statement = db.get_database_backend().build(&count_statement(filter, named, tz));
     let row = db.query_one_raw(statement).await?.ok_or(AppError::NotFound)?;
     Ok(u64::try_from(row.try_get_by_index::<i64>(0)?).unwrap_or(0))
 }
@@ -400,8 +519,15 @@ pub fn stream_bookings(
     use futures_util::StreamExt;
     let (tx, rx) = tokio::sync::mpsc::channel(64);
     tokio::spawn(async move {
+        let named = match name_search(&db, &filter).await {
+            Ok(named) => named,
+            Err(err) => {
+                let _ = tx.send(Err(err)).await;
+                return;
+            }
+        };
         let query = joined()
-            .filter(search_condition(&filter, tz))
+            .filter(search_condition(&filter, &named, tz))
             .order_by_desc(booking::Column::CreatedAt)
             .order_by_desc(booking::Column::Id)
             .select_only()

@@ -34,6 +34,12 @@ type Listed = AdminBookingsList_listed$data[number];
 
 const STATUS_ORDER = ['AWAITING_APPROVAL', 'PENDING', 'CONFIRMED', 'COMPLETED', 'CANCELLED'];
 
+/** '1 reserva', '12 reservas', or for a broad search counted up to its cap, 'Mais de 1.000 reservas'. */
+function countLabel(total: number, atLeast: boolean): string {
+  if (atLeast) return `Mais de ${formatInteger(total)} reservas`;
+  return total === 1 ? '1 reserva' : `${formatInteger(total)} reservas`;
+}
+
 /**
  * Every booking matching the filter, newest created first, with 'Carregar mais'; the
  * occurrences of a series on the loaded pages share one row. Live: a booking made or
@@ -62,6 +68,7 @@ export function AdminBookingsList({
         bookings(filter: $filter, first: $count, after: $cursor) @connection(key: "AdminBookingsList_bookings", filters: ["filter"]) {
           __id
           totalCount
+          totalCountPrecision
           edges {
             node {
               id
@@ -121,8 +128,11 @@ export function AdminBookingsList({
         if (!record) return;
         const edge = ConnectionHandler.createEdge(store, connection, record, 'BookingEdge');
         ConnectionHandler.insertEdgeBefore(connection, edge);
+        // A lower bound (a broad search) stays what it was: one more says nothing new.
         const total = connection.getValue('totalCount');
-        if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');
+        if (typeof total === 'number' && connection.getValue('totalCountPrecision') === 'EXACT') {
+          connection.setValue(total + 1, 'totalCount');
+        }
       },
       onNext: () => refreshCounts(),
       // The socket reconnects by itself (graphql-ws retries); nothing to show meanwhile.
@@ -142,6 +152,7 @@ export function AdminBookingsList({
 
   const edges = data.bookings.edges;
   const total = data.bookings.totalCount;
+  const atLeast = data.bookings.totalCountPrecision === 'AT_LEAST';
   const nodes = useMemo(() => edges.map((e) => e.node), [edges]);
   const listed = useFragment<AdminBookingsList_listed$key>(
     graphql`
@@ -178,8 +189,8 @@ export function AdminBookingsList({
   return (
     <>
       <Typography role="status" color="text.secondary" sx={{ mb: 1.5 }}>
-        {total === 1 ? '1 reserva' : `${formatInteger(total)} reservas`}
-        {isFiltered(filter) ? (total === 1 ? ' encontrada com os filtros' : ' encontradas com os filtros') : ''}
+        {countLabel(total, atLeast)}
+        {isFiltered(filter) ? (total === 1 && !atLeast ? ' encontrada com os filtros' : ' encontradas com os filtros') : ''}
       </Typography>
       {edges.length === 0 ? (
         <EmptyState filtered={isFiltered(filter)} onClearFilters={onClearFilters} />

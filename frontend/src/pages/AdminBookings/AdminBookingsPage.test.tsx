@@ -74,7 +74,12 @@ function resolvers(list: B[] = bookings, hasNextPage = false): MockResolvers {
   let i = 0;
   return {
     BookingStatusCounts: () => counts,
-    BookingConnection: () => ({ totalCount: list.length, edges: list.map(() => ({})), pageInfo: { hasNextPage, endCursor: 'c1' } }),
+    BookingConnection: () => ({
+      totalCount: list.length,
+      totalCountPrecision: 'EXACT',
+      edges: list.map(() => ({})),
+      pageInfo: { hasNextPage, endCursor: 'c1' },
+    }),
     Booking: () => list[i++ % Math.max(list.length, 1)],
   };
 }
@@ -192,8 +197,26 @@ describe('AdminBookingsPage', () => {
     const bySearch = last(t.environment, 'AdminBookingsPageQuery');
     act(() => t.environment.mock.resolve(bySearch, MockPayloadGenerator.generate(bySearch, resolvers([]))));
     expect(await screen.findByText('Nenhuma reserva encontrada')).toBeInTheDocument();
+
     await t.user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     await waitFor(() => expect(last(t.environment, 'AdminBookingsPageQuery').request.variables).toEqual({ filter: {} }));
+
+    // A search across every day is counted up to the server's cap: a lower bound, said so.
+    await t.user.type(screen.getByRole('searchbox', { name: /Buscar reservas/ }), 'sala');
+    await waitFor(() =>
+      expect(last(t.environment, 'AdminBookingsPageQuery').request.variables).toEqual({ filter: { search: 'sala' } }),
+    );
+    const broad = last(t.environment, 'AdminBookingsPageQuery');
+    act(() =>
+      t.environment.mock.resolve(
+        broad,
+        MockPayloadGenerator.generate(broad, {
+          ...resolvers([bookings[1] as B], true),
+          BookingConnection: () => ({ totalCount: 1000, totalCountPrecision: 'AT_LEAST', edges: [{}], pageInfo: { hasNextPage: true, endCursor: 'c1' } }),
+        }),
+      ),
+    );
+    expect(await screen.findByText('Mais de 1.000 reservas encontradas com os filtros')).toBeInTheDocument();
   });
 
   it("marks a confirmed booking as completed: 'Status atualizado', the row updates, the counts reload", async () => {

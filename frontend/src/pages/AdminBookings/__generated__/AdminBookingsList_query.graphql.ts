@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8bd4e8681868dbf166591927da650553>>
+ * @generated SignedSource<<f5cab599fc22d70ff5e57c5eeb3b28fd>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type CountPrecision = "AT_LEAST" | "EXACT" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type AdminBookingsList_query$data = {
   readonly bookings: {
@@ -19,6 +20,7 @@ export type AdminBookingsList_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountPrecision: CountPrecision;
   };
   readonly " $fragmentType": "AdminBookingsList_query";
 };
@@ -95,6 +97,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountPrecision",
           "storageKey": null
         },
         {
@@ -206,6 +215,6 @@ return {
 };
 })();
 
-(node as any).hash = "0ee71770189c53eb4a9328a6c043a541";
+(node as any).hash = "a5157f343c3595654df96ce3e950d116";
 
 export default node;
