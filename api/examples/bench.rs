@@ -21,6 +21,9 @@
 //! - integrations (P8): webhook deliveries per second from one node to a local receiver
 //!   (5,000 due deliveries, both databases), and what the metrics add to each request
 //!   (the per-route and per-operation histograms, timed in-process).
+//! - scale (only when named: `just bench scale`): the admin figures, the admin list and
+//!   the grid at 1,000,000 and at 10,000,000 bookings in one run, with the growth between
+//!   them and the plans of the figures' statements (bench/scale-plans.md).
 //!
 //! PostgreSQL comes from `BENCH_DATABASE_URL` (default: the local `test` database); the
 //! bench creates and drops its own databases.
@@ -787,15 +790,20 @@ async fn frontend(rows: &mut Vec<Row>) {
     }
 }
 
+/// The admin benches' people and rooms: one admin, 200 users and 100 spaces (their ids).
+async fn admin_world(db: &DatabaseConnection) -> Vec<Uuid> {
+    account(db, "admin@bench.dev", Role::Admin).await;
+    for i in 0..200 {
+        account(db, &format!("p{i}@bench.dev"), Role::User).await;
+    }
+    spaces(db, 100).await
+}
+
 async fn admin(rows: &mut Vec<Row>) {
     let dir = tempfile::tempdir().unwrap();
     let url = fresh_database(true, dir.path()).await;
     let db = prepared(&url).await;
-    account(&db, "admin@bench.dev", Role::Admin).await;
-    for i in 0..200 {
-        account(&db, &format!("p{i}@bench.dev"), Role::User).await;
-    }
-    spaces(&db, 100).await;
+    admin_world(&db).await;
     // A million bookings over two years around "now", spread across spaces, users,
     // statuses and hours; non-overlapping by construction (one hour per space per slot).
     let generated = Instant::now();
@@ -856,6 +864,209 @@ async fn admin(rows: &mut Vec<Row>) {
         });
     }
     drop(server);
+    db.close().await.ok();
+    drop_database(&url).await;
+}
+
+/// Bookings `lo..hi` of the scale data set, with a charge for each confirmed or completed
+/// one: the admin bench's pattern (100 spaces × 13 hours a day, 200 users, five statuses
+/// by turn, one hour each), laid from 2032-03-10 backwards, so that each further million
+/// adds older history to the same recent year. The counter triggers are off while rows
+/// pour in, and the totals are recounted from the tables afterwards (`recount_totals`):
+/// the same sums, an order of magnitude sooner than a trigger call per row.
+async fn generate_history(db: &DatabaseConnection, lo: u64, hi: u64) {
+    db.execute_unprepared("ALTER TABLE bookings DISABLE TRIGGER USER; ALTER TABLE payments DISABLE TRIGGER USER")
+        .await
+        .unwrap();
+    let mut from = lo;
+    while from < hi {
+        let to = (from + 1_000_000).min(hi);
+        db.execute_unprepared(&format!(
+            "WITH s AS (SELECT array_agg(id ORDER BY created_at) AS a FROM spaces),
+                  u AS (SELECT array_agg(id ORDER BY created_at) AS a FROM users WHERE role = 'user'),
+                  ins AS (
+               INSERT INTO bookings (id, user_id, space_id, status, starts_at, ends_at, blocked_from, blocked_until,
+                                     total_price_cents, notes, idempotency_key, created_at, updated_at, reminder_sent_at)
+               SELECT gen_random_uuid(), u.a[1 + (g % 200)], s.a[1 + (g % 100)],
+                      (ARRAY['pending','confirmed','confirmed','completed','cancelled'])[1 + (g % 5)],
+                      t.starts, t.starts + interval '1 hour', t.starts, t.starts + interval '1 hour',
+                      1000 + (g % 40) * 500, NULL, NULL,
+                      t.starts - interval '3 days', t.starts - interval '3 days', t.starts - interval '1 day'
+               FROM generate_series({from}, {last}) AS g
+               CROSS JOIN s CROSS JOIN u
+               CROSS JOIN LATERAL (SELECT timestamptz '2032-03-10 11:00:00+00' - ((g / 100) / 13) * interval '1 day'
+                                          + ((g / 100) % 13) * interval '1 hour' AS starts) t
+               RETURNING id, status, total_price_cents, created_at)
+             INSERT INTO payments (id, booking_id, kind, amount_cents, idempotency_key, provider_reference,
+                                   created_at, settled_at, attempts)
+             SELECT gen_random_uuid(), id, 'charge', total_price_cents, 'pay:' || id, 'sim-bench', created_at, created_at, 1
+             FROM ins WHERE status IN ('confirmed', 'completed')",
+            last = to - 1
+        ))
+        .await
+        .unwrap();
+        from = to;
+    }
+    db.execute_unprepared("ALTER TABLE bookings ENABLE TRIGGER USER; ALTER TABLE payments ENABLE TRIGGER USER")
+        .await
+        .unwrap();
+    recount_totals(db).await;
+}
+
+/// Sets every counter table to a recount of its table (what the triggers would have summed).
+async fn recount_totals(db: &DatabaseConnection) {
+    db.execute_unprepared(
+        "TRUNCATE booking_daily_totals, booking_status_totals, payment_daily_totals, payment_kind_totals;
+         INSERT INTO booking_daily_totals SELECT (created_at AT TIME ZONE 'UTC')::date, status, 0, COUNT(*),
+           SUM(total_price_cents) FROM bookings GROUP BY 1, 2;
+         INSERT INTO booking_status_totals SELECT status, 0, COUNT(*), SUM(total_price_cents) FROM bookings GROUP BY 1;
+         INSERT INTO payment_daily_totals SELECT (created_at AT TIME ZONE 'UTC')::date, kind, 0, COUNT(*),
+           SUM(amount_cents) FROM payments GROUP BY 1, 2;
+         INSERT INTO payment_kind_totals SELECT kind, 0, COUNT(*), SUM(amount_cents) FROM payments GROUP BY 1",
+    )
+    .await
+    .unwrap();
+}
+
+/// The statements behind the figures that read counter tables or a bounded index range,
+/// as `services/reports/admin.rs` sends them: their plans at each size go to
+/// bench/scale-plans.md.
+const SCALE_PLANS: [(&str, &str); 5] = [
+    (
+        "bookingStatusCounts, reports' distribution",
+        "SELECT status, CAST(SUM(bookings) AS BIGINT) AS n FROM booking_status_totals GROUP BY status",
+    ),
+    (
+        "reports' revenue, all time",
+        "SELECT CAST(COALESCE(SUM(payments), 0) AS BIGINT) AS n, CAST(COALESCE(SUM(CASE WHEN kind = 'refund' \
+         THEN -amount_cents ELSE amount_cents END), 0) AS BIGINT) AS r FROM payment_kind_totals WHERE 1 = 1",
+    ),
+    (
+        "admin list, first 20, with totalCount",
+        "SELECT b.*, s.name, u.full_name, (SELECT COALESCE(CAST(SUM(bookings) AS BIGINT), 0) \
+         FROM booking_status_totals) AS total FROM bookings b JOIN spaces s ON s.id = b.space_id \
+         JOIN users u ON u.id = b.user_id ORDER BY b.created_at DESC, b.id DESC LIMIT 21",
+    ),
+    (
+        "admin list by status (awaiting approval: none), first 20, with totalCount",
+        "SELECT b.*, s.name, u.full_name, (SELECT COALESCE(CAST(SUM(bookings) AS BIGINT), 0) \
+         FROM booking_status_totals WHERE status = 'awaiting_approval') AS total FROM bookings b \
+         JOIN spaces s ON s.id = b.space_id JOIN users u ON u.id = b.user_id \
+         WHERE b.status = 'awaiting_approval' ORDER BY b.created_at DESC, b.id DESC LIMIT 21",
+    ),
+    (
+        "revenue of one month (reports' six months: whole days, then the edges)",
+        "SELECT CAST(COALESCE(SUM(payments), 0) AS BIGINT) AS n, CAST(COALESCE(SUM(CASE WHEN kind = 'refund' \
+         THEN -amount_cents ELSE amount_cents END), 0) AS BIGINT) AS r FROM payment_daily_totals \
+         WHERE day >= '2031-02-02' AND day < '2031-03-01'",
+    ),
+];
+
+/// Issue 22: every admin figure, the admin list and the grid at 1,000,000 and at
+/// 10,000,000 bookings on one PostgreSQL in one run, one client, p50 of 100 requests each,
+/// and the growth from one size to the other.
+async fn scale(rows: &mut Vec<Row>) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = fresh_database(true, dir.path()).await;
+    let db = prepared(&url).await;
+    let ids = admin_world(&db).await;
+    let fifty: Vec<String> = ids.iter().take(50).map(|id| global_id("Space", *id)).collect();
+    let one = global_id("Space", ids[0]);
+    const AGENDA: &str = "query($i: AgendaInput!) { agenda(input: $i) { truncated rows { id date space { id name } availability { closedReason slots { minuteOfDay startsAt endsAt available buffer canStart tooSoon } } bookings { startsAt endsAt status mine ownerName } } } }";
+    const LIST: &str = "query($f: BookingFilter) { bookings(first: 20, filter: $f) { totalCount edges { node { id status startsAt space { name capacity } user { fullName email } } } } }";
+    let cases: Vec<(&str, &str, Value)> = vec![
+        (
+            "adminDashboard",
+            "{ adminDashboard { activeSpaces bookingsToday monthRevenue registeredUsers awaitingApproval recentBookings { id status space { name } user { fullName } } performance { occupancyPercent growthPercent } } }",
+            json!({}),
+        ),
+        (
+            "reports",
+            "{ reports { totalBookings pendingBookings totalRevenue monthRevenue users spaces statusDistribution { awaitingApproval confirmed pending cancelled completed } recentBookings { id } revenueByMonth { month revenue } } }",
+            json!({}),
+        ),
+        (
+            "bookingStatusCounts",
+            "{ bookingStatusCounts { awaitingApproval pending confirmed completed cancelled } }",
+            json!({}),
+        ),
+        ("admin list, first 20 + totalCount", LIST, json!({})),
+        ("admin list, status Cancelada, first 20 + totalCount", LIST, json!({"f": {"status": "CANCELLED"}})),
+        (
+            "admin list, status Aguardando aprovação (none), first 20 + totalCount",
+            LIST,
+            json!({"f": {"status": "AWAITING_APPROVAL"}}),
+        ),
+        ("admin list, one day, first 20 + totalCount", LIST, json!({"f": {"date": "2031-03-11"}})),
+        ("admin list, search 'Sala 0042', first 20 + totalCount", LIST, json!({"f": {"search": "Sala 0042"}})),
+        ("agenda, 50 spaces × 1 day, admin", AGENDA, json!({"i": {"date": "2031-03-11", "spaceIds": fifty}})),
+        ("agenda, 1 space × 7 days, admin", AGENDA, json!({"i": {"date": "2031-03-11", "days": 7, "spaceIds": [one]}})),
+    ];
+    let sizes = [1_000_000u64, 10_000_000];
+    let mut p50s: Vec<Vec<(f64, f64)>> = Vec::new();
+    let mut plans = String::from(
+        "# Plans of the admin figures' statements (`just bench scale`)\n\nPostgreSQL `EXPLAIN (ANALYZE, BUFFERS)` at each size of the scale data set.\n",
+    );
+    let mut made = 0;
+    for size in sizes {
+        let generated = Instant::now();
+        generate_history(&db, made, size).await;
+        made = size;
+        // What autovacuum does on a live database after a bulk load.
+        db.execute_unprepared("VACUUM ANALYZE").await.unwrap();
+        let label = format!("{},000,000", size / 1_000_000);
+        rows.push(row(
+            "scale",
+            format!("generating bookings up to {label} (SQL, with a charge for each paid one)"),
+            format!("{:.0} s", generated.elapsed().as_secs_f64()),
+        ));
+        plans.push_str(&format!("\n## {label} bookings\n"));
+        for (what, sql) in SCALE_PLANS {
+            let explained = db
+                .query_all_raw(sea_orm::Statement::from_string(
+                    sea_orm::DatabaseBackend::Postgres,
+                    format!("EXPLAIN (ANALYZE, BUFFERS) {sql}"),
+                ))
+                .await
+                .unwrap();
+            let lines: Vec<String> = explained.iter().map(|r| r.try_get_by_index::<String>(0).unwrap()).collect();
+            plans.push_str(&format!("\n### {what}\n\n```\n{}\n```\n", lines.join("\n")));
+        }
+        let server = start(&url).await;
+        let token = sign_in(&server.url, "admin@bench.dev").await;
+        let client = reqwest::Client::new();
+        let mut at_size = Vec::new();
+        for (_, query, variables) in &cases {
+            for _ in 0..5 {
+                let body = gql(&client, &server.url, &token, query, variables.clone()).await;
+                assert!(body["errors"].is_null(), "{body}");
+            }
+            let (c, u, t, q, v) =
+                (client.clone(), server.url.clone(), token.clone(), query.to_string(), Arc::new(variables.clone()));
+            let stats = load(100, 1, move |_| {
+                let (c, u, t, q, v) = (c.clone(), u.clone(), t.clone(), q.clone(), v.clone());
+                async move { gql(&c, &u, &t, &q, (*v).clone()).await["errors"].is_null() }
+            })
+            .await;
+            assert_eq!(stats.errors, 0);
+            at_size.push((stats.p50_ms, stats.p99_ms));
+        }
+        p50s.push(at_size);
+        drop(server);
+    }
+    for (i, (label, _, _)) in cases.iter().enumerate() {
+        let ((p50_1m, p99_1m), (p50_10m, p99_10m)) = (p50s[0][i], p50s[1][i]);
+        let growth = p50_10m / p50_1m;
+        let met = if p50_10m <= 25.0 && growth <= 1.3 { "met" } else { "NOT met" };
+        rows.push(row(
+            "scale",
+            format!("{label}, PostgreSQL, 1 client, 100 requests"),
+            format!(
+                "1M: p50 {p50_1m:.1} ms · p99 {p99_1m:.1} ms · 10M: p50 {p50_10m:.1} ms · p99 {p99_10m:.1} ms · growth {growth:.2}× ({met}: p50 ≤ 25 ms, growth ≤ 1.3×)"
+            ),
+        ));
+    }
+    std::fs::write(concat!(env!("CARGO_MANIFEST_DIR"), "/../bench/scale-plans.md"), plans).unwrap();
     db.close().await.ok();
     drop_database(&url).await;
 }
@@ -1063,6 +1274,10 @@ async fn main() {
     }
     if run("integrations") {
         integrations(&mut rows).await;
+    }
+    // Not part of a plain `just bench`: about twenty minutes of data generation.
+    if wanted.iter().any(|w| w == "scale") {
+        scale(&mut rows).await;
     }
     write_table("Ágora bench", &rows, concat!(env!("CARGO_MANIFEST_DIR"), "/../bench/results.md"));
 }
