@@ -4,8 +4,14 @@
 //! `booking_daily_totals` and `payment_daily_totals` answer windows (this month, the last
 //! six months) in rows that grow with the window, but an all-time figure summed them all:
 //! rows that grow with every day of history. `booking_status_totals` (status × shard) and
-//! `payment_kind_totals` (kind × shard) hold the same sums without the day, kept by the
-//! same triggers in the same transaction as every insert, status change and delete.
+//! `payment_kind_totals` (kind × shard) hold the same sums without the day, kept by
+//! triggers in the same transaction as every insert, status or price change and delete.
+//!
+//! On PostgreSQL the all-time rows are kept by statement triggers over transition tables:
+//! one upsert per status a statement touched, in key order. A row trigger would rewrite
+//! the same all-time row once per booking, and a statement that writes a million bookings
+//! would leave a million versions of that row in its own transaction, each upsert walking
+//! the ones before it.
 //!
 //! The shard of every counter row a trigger writes, daily ones included from now on, is the
 //! writing connection's (`pg_backend_pid() % 16`), not the booking's: a transaction then
@@ -13,7 +19,7 @@
 //! other's counter rows, and a transaction that changes many bookings (a series, an expiry
 //! batch) cannot lock counter rows in one order while another locks them in the other.
 //! Sums over shards are what is read; which shard holds a part of them does not matter.
-//! SQLite has one writer: shard 0.
+//! SQLite has one writer (and no row versions to walk): row triggers, shard 0.
 //!
 //! The backfill counts the tables themselves (the truth), holding off writers for its
 //! duration, so a node still on the previous release cannot slip a change between the
@@ -25,32 +31,75 @@ use sea_orm_migration::sea_orm::{ConnectionTrait, DbBackend};
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
-/// PostgreSQL: an upsert that adds `sign` × one row of `rec` to a counter table.
-fn pg_add(table: &str, key: &str, rec: &str, sign: &str) -> String {
+/// PostgreSQL: an upsert that adds `sign` × one row of `rec` to a daily counter table.
+fn pg_daily(table: &str, rec: &str, sign: &str) -> String {
     match table {
         "booking_daily_totals" => format!(
             "INSERT INTO booking_daily_totals AS t VALUES
                (({rec}.created_at AT TIME ZONE 'UTC')::date, {rec}.status, k, {sign}1, {sign}{rec}.total_price_cents)
-             ON CONFLICT ({key}) DO UPDATE SET bookings = t.bookings + EXCLUDED.bookings,
+             ON CONFLICT (day, status, shard) DO UPDATE SET bookings = t.bookings + EXCLUDED.bookings,
                revenue_cents = t.revenue_cents + EXCLUDED.revenue_cents;"
-        ),
-        "booking_status_totals" => format!(
-            "INSERT INTO booking_status_totals AS t VALUES ({rec}.status, k, {sign}1, {sign}{rec}.total_price_cents)
-             ON CONFLICT ({key}) DO UPDATE SET bookings = t.bookings + EXCLUDED.bookings,
-               revenue_cents = t.revenue_cents + EXCLUDED.revenue_cents;"
-        ),
-        "payment_daily_totals" => format!(
-            "INSERT INTO payment_daily_totals AS t VALUES
-               (({rec}.created_at AT TIME ZONE 'UTC')::date, {rec}.kind, k, {sign}1, {sign}{rec}.amount_cents)
-             ON CONFLICT ({key}) DO UPDATE SET payments = t.payments + EXCLUDED.payments,
-               amount_cents = t.amount_cents + EXCLUDED.amount_cents;"
         ),
         _ => format!(
-            "INSERT INTO payment_kind_totals AS t VALUES ({rec}.kind, k, {sign}1, {sign}{rec}.amount_cents)
-             ON CONFLICT ({key}) DO UPDATE SET payments = t.payments + EXCLUDED.payments,
+            "INSERT INTO payment_daily_totals AS t VALUES
+               (({rec}.created_at AT TIME ZONE 'UTC')::date, {rec}.kind, k, {sign}1, {sign}{rec}.amount_cents)
+             ON CONFLICT (day, kind, shard) DO UPDATE SET payments = t.payments + EXCLUDED.payments,
                amount_cents = t.amount_cents + EXCLUDED.amount_cents;"
         ),
     }
+}
+
+/// PostgreSQL: the statement trigger function that adds a statement's rows (`new_rows`
+/// minus `old_rows`, the transition tables) to an all-time table, one upsert per key in key
+/// order, skipping keys whose sums did not move (an update of other columns).
+fn pg_all_time(table: &str, key: &str, count: &str, amount: &str, source: &str) -> String {
+    let sums = |rows: &str| {
+        format!(
+            "INSERT INTO {table} AS t
+             SELECT {key}, pg_backend_pid() % 16, SUM(n), SUM(a) FROM ({rows}) AS d
+             GROUP BY {key} HAVING SUM(n) <> 0 OR SUM(a) <> 0 ORDER BY {key}
+             ON CONFLICT ({key}, shard) DO UPDATE SET {count} = t.{count} + EXCLUDED.{count},
+               {amount} = t.{amount} + EXCLUDED.{amount};"
+        )
+    };
+    let old = format!("SELECT {key}, -1 AS n, -{source} AS a FROM old_rows");
+    let new = format!("SELECT {key}, 1 AS n, {source} AS a FROM new_rows");
+    format!(
+        "CREATE FUNCTION {table}_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN
+           IF TG_OP = 'INSERT' THEN
+             {}
+           ELSIF TG_OP = 'DELETE' THEN
+             {}
+           ELSE
+             {}
+           END IF;
+           RETURN NULL;
+         END $$",
+        sums(&new),
+        sums(&old),
+        sums(&format!("{old} UNION ALL {new}")),
+    )
+}
+
+/// PostgreSQL: the statement triggers of an all-time table (a trigger with transition
+/// tables takes one event).
+fn pg_statement_triggers(table: &str, on: &str, events: &[&str]) -> Vec<String> {
+    events
+        .iter()
+        .map(|event| {
+            let transition = match *event {
+                "INSERT" => "NEW TABLE AS new_rows",
+                "DELETE" => "OLD TABLE AS old_rows",
+                _ => "OLD TABLE AS old_rows NEW TABLE AS new_rows",
+            };
+            format!(
+                "CREATE TRIGGER {table}_{} AFTER {event} ON {on} REFERENCING {transition} \
+                 FOR EACH STATEMENT EXECUTE FUNCTION {table}_apply()",
+                event.to_lowercase()
+            )
+        })
+        .collect()
 }
 
 /// SQLite: the same upsert in a trigger body (shard 0).
@@ -103,45 +152,52 @@ impl MigrationTrait for Migration {
                 // Writers wait until this migration commits (its transaction holds the locks).
                 db.execute_unprepared("LOCK TABLE bookings, payments IN SHARE MODE").await?;
                 create_and_fill(db, "VARCHAR", "SMALLINT", "BIGINT").await?;
-                let (daily, status) = ("day, status, shard", "status, shard");
                 db.execute_unprepared(&format!(
                     "CREATE OR REPLACE FUNCTION booking_daily_totals_apply() RETURNS trigger LANGUAGE plpgsql AS $$
                      DECLARE
                        k SMALLINT := pg_backend_pid() % 16;
                      BEGIN
                        IF TG_OP IN ('UPDATE', 'DELETE') THEN
-                         {} {}
+                         {}
                        END IF;
                        IF TG_OP IN ('UPDATE', 'INSERT') THEN
-                         {} {}
+                         {}
                        END IF;
                        RETURN NULL;
                      END $$",
-                    pg_add("booking_daily_totals", daily, "OLD", "-"),
-                    pg_add("booking_status_totals", status, "OLD", "-"),
-                    pg_add("booking_daily_totals", daily, "NEW", ""),
-                    pg_add("booking_status_totals", status, "NEW", ""),
+                    pg_daily("booking_daily_totals", "OLD", "-"),
+                    pg_daily("booking_daily_totals", "NEW", ""),
                 ))
                 .await?;
-                let (daily, kind) = ("day, kind, shard", "kind, shard");
                 db.execute_unprepared(&format!(
                     "CREATE OR REPLACE FUNCTION payment_daily_totals_apply() RETURNS trigger LANGUAGE plpgsql AS $$
                      DECLARE
                        k SMALLINT := pg_backend_pid() % 16;
                      BEGIN
                        IF TG_OP = 'DELETE' THEN
-                         {} {}
+                         {}
                        ELSE
-                         {} {}
+                         {}
                        END IF;
                        RETURN NULL;
                      END $$",
-                    pg_add("payment_daily_totals", daily, "OLD", "-"),
-                    pg_add("payment_kind_totals", kind, "OLD", "-"),
-                    pg_add("payment_daily_totals", daily, "NEW", ""),
-                    pg_add("payment_kind_totals", kind, "NEW", ""),
+                    pg_daily("payment_daily_totals", "OLD", "-"),
+                    pg_daily("payment_daily_totals", "NEW", ""),
                 ))
                 .await?;
+                let mut statements = vec![
+                    pg_all_time("booking_status_totals", "status", "bookings", "revenue_cents", "total_price_cents"),
+                    pg_all_time("payment_kind_totals", "kind", "payments", "amount_cents", "amount_cents"),
+                ];
+                statements.extend(pg_statement_triggers(
+                    "booking_status_totals",
+                    "bookings",
+                    &["INSERT", "UPDATE", "DELETE"],
+                ));
+                statements.extend(pg_statement_triggers("payment_kind_totals", "payments", &["INSERT", "DELETE"]));
+                for sql in statements {
+                    db.execute_unprepared(&sql).await?;
+                }
             }
             DbBackend::Sqlite => {
                 create_and_fill(db, "TEXT", "INTEGER", "INTEGER").await?;
