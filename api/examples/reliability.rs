@@ -12,7 +12,9 @@
 //! - authz (R3): the authorization matrix generated from `schema.graphql` (nextest);
 //! - fuzz (R4): schemathesis in GraphQL mode, ≥ 10,000 cases (`reliability/fuzz.py`);
 //! - abuse (R5): deep queries, 1,000 aliases, batches, huge variables, a sign-in flood;
-//! - uploads (R6): ≥ 50 hostile files, none stored, each refused with its message.
+//! - uploads (R6): ≥ 50 hostile files, none stored, each refused with its message;
+//! - expiry (R8): 32 clients paying just as their holds lapse, SQLite and PostgreSQL: every
+//!   booking ends once, confirmed and charged once or cancelled with its money returned.
 //!
 //! `RELIABILITY_SECONDS` (storm length, default 60) and `RELIABILITY_CYCLES` (crash
 //! cycles, default 100) shorten a run; PostgreSQL comes from `BENCH_DATABASE_URL`.
@@ -1043,6 +1045,163 @@ fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
     out
 }
 
+/// R8: 32 clients pay their bookings just as the holds lapse (3 s holds, a provider that
+/// answers 150 ms after charging, the jobs runner expiring holds on the same node). Every
+/// booking must end once: confirmed and charged once, never refunded; or cancelled with
+/// nothing charged, or everything charged refunded. Never both, never money without its
+/// record, and never a payment the client was told succeeded on a booking left cancelled.
+async fn expiry(rows: &mut Vec<Row>) -> Outcome {
+    const ENV: [(&str, &str); 2] = [("AGORA_PAYMENT_HOLD_SECONDS", "3"), ("AGORA_SIMULATED_PAYMENT_LATENCY_MS", "150")];
+    const CLIENTS: usize = 32;
+    const EACH: usize = 10;
+    let mut violations = 0;
+    for postgres in [false, true] {
+        let backend = if postgres { "PostgreSQL" } else { "SQLite" };
+        let dir = tempfile::tempdir().unwrap();
+        let url = fresh_database(postgres, dir.path()).await;
+        let db = prepared(&url).await;
+        let emails: Vec<String> = (0..CLIENTS).map(|i| format!("x{i}@bench.dev")).collect();
+        for email in &emails {
+            account(&db, email, Role::User).await;
+        }
+        let space_ids: Arc<Vec<String>> =
+            Arc::new(spaces(&db, 16).await.iter().map(|id| global_id("Space", *id)).collect());
+        let server = start_in(&url, dir.path(), &ENV).await;
+        let mut tokens = Vec::new();
+        for email in &emails {
+            tokens.push(sign_in(&server.url, email).await);
+        }
+        // (booking, whether its owner was told the payment succeeded)
+        let told: Arc<Mutex<Vec<(Uuid, bool)>>> = Arc::default();
+        let broken: Arc<Mutex<Vec<String>>> = Arc::default();
+        let mut clients = Vec::new();
+        for (c, token) in tokens.into_iter().enumerate() {
+            let (told, broken, url, spaces) = (told.clone(), broken.clone(), server.url.clone(), space_ids.clone());
+            clients.push(tokio::spawn(async move {
+                let client = reqwest::Client::new();
+                let mut payments = Vec::new();
+                for k in 0..EACH {
+                    let n = c * EACH + k;
+                    let (start, end) = slot(n / spaces.len());
+                    let input = json!({"i": {"spaceId": spaces[n % spaces.len()], "startsAt": start, "endsAt": end}});
+                    let id = match call(&client, &url, &token, BOOK, input).await {
+                        Answer::Data(data) => {
+                            data["createBooking"]["booking"]["id"].as_str().unwrap_or_default().to_owned()
+                        }
+                        other => {
+                            broken.lock().await.push(format!("createBooking: {other:?}"));
+                            continue;
+                        }
+                    };
+                    // Its payment starts within 300 ms either side of the hold's end.
+                    let at = Instant::now() + Duration::from_millis(rand::rng().random_range(2_700..3_300));
+                    let (told, broken, client, url, token) =
+                        (told.clone(), broken.clone(), client.clone(), url.clone(), token.clone());
+                    payments.push(tokio::spawn(async move {
+                        tokio::time::sleep_until(at.into()).await;
+                        let ok = match call(&client, &url, &token, PAY, json!({"id": id})).await {
+                            Answer::Data(_) => true,
+                            Answer::Refused(_) => false,
+                            Answer::Broken(what) => {
+                                broken.lock().await.push(format!("payBooking: {what}"));
+                                false
+                            }
+                        };
+                        told.lock().await.push((decode_id(&id), ok));
+                    }));
+                }
+                for p in payments {
+                    p.await.unwrap();
+                }
+            }));
+        }
+        for c in clients {
+            c.await.unwrap();
+        }
+        // Let the jobs expire what is left and settle the refunds.
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while Instant::now() < deadline {
+            let open = scalar(
+                &db,
+                "SELECT (SELECT COUNT(*) FROM bookings WHERE status = 'pending') \
+                 + (SELECT COUNT(*) FROM payments WHERE settled_at IS NULL) AS n",
+            )
+            .await;
+            if open == 0 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+        drop(server);
+        let stored = statuses(&db).await;
+        let money = db
+            .query_all_raw(Statement::from_string(
+                db.get_database_backend(),
+                "SELECT b.id AS id, b.total_price_cents AS price, \
+                   CAST(COALESCE(SUM(CASE WHEN p.kind = 'charge' THEN p.amount_cents END), 0) AS BIGINT) AS charged, \
+                   CAST(COALESCE(SUM(CASE WHEN p.kind = 'refund' THEN p.amount_cents END), 0) AS BIGINT) AS refunded, \
+                   CAST(SUM(CASE WHEN p.kind = 'charge' THEN 1 ELSE 0 END) AS BIGINT) AS charges \
+                 FROM bookings b LEFT JOIN payments p ON p.booking_id = b.id GROUP BY b.id, b.total_price_cents",
+            ))
+            .await
+            .unwrap();
+        let (mut confirmed, mut cancelled, mut refunded_late, mut wrong) = (0, 0, 0, Vec::new());
+        for r in &money {
+            let id: Uuid = r.try_get("", "id").unwrap();
+            let (price, charged, refunded, charges): (i64, i64, i64, i64) = (
+                r.try_get("", "price").unwrap(),
+                r.try_get("", "charged").unwrap(),
+                r.try_get("", "refunded").unwrap(),
+                r.try_get("", "charges").unwrap(),
+            );
+            match stored.get(&id).map(String::as_str) {
+                Some("confirmed") if charged == price && refunded == 0 && charges == 1 => confirmed += 1,
+                Some("cancelled") if charged == refunded && charges <= 1 => {
+                    cancelled += 1;
+                    refunded_late += usize::from(charges == 1);
+                }
+                other => wrong.push(format!("{id}: {other:?}, charged {charged} ({charges}×), refunded {refunded}")),
+            }
+        }
+        let told = told.lock().await;
+        let told_paid_but_cancelled =
+            told.iter().filter(|(id, ok)| *ok && stored.get(id).map(String::as_str) != Some("confirmed")).count();
+        let both = scalar(
+            &db,
+            "SELECT COUNT(*) AS n FROM bookings b WHERE \
+               EXISTS (SELECT 1 FROM booking_events e WHERE e.booking_id = b.id AND e.kind = 'paid') \
+               AND EXISTS (SELECT 1 FROM booking_events e WHERE e.booking_id = b.id AND e.kind = 'expired')",
+        )
+        .await;
+        // The provider's own books against ours: what it charged and refunded, we recorded.
+        let unrecorded = scalar(
+            &db,
+            "SELECT COUNT(*) AS n FROM simulated_provider_ledger l WHERE NOT EXISTS \
+               (SELECT 1 FROM payments p WHERE p.idempotency_key = l.idempotency_key)",
+        )
+        .await;
+        let broken = broken.lock().await;
+        let found = wrong.len() + told_paid_but_cancelled + both as usize + unrecorded as usize + broken.len();
+        violations += found;
+        rows.push(row(
+            "R8 expiry",
+            format!("{CLIENTS} clients × {EACH} bookings, each paid within 300 ms of its 3 s hold's end, {backend}"),
+            format!(
+                "{} bookings: {confirmed} confirmed (charged once), {cancelled} cancelled (net zero; {refunded_late} of them charged as the hold lapsed and refunded) · wrong money or status {} · told paid but not confirmed {told_paid_but_cancelled} · paid and expired both {both} · provider entries without our record {unrecorded} · untyped/5xx {} → {found} violations",
+                money.len(),
+                wrong.len(),
+                broken.len(),
+            ),
+        ));
+        if let Some(first) = wrong.first().or(broken.first()) {
+            eprintln!("R8 {backend}: first violation: {first}");
+        }
+        db.close().await.ok();
+        drop_database(&url).await;
+    }
+    Outcome { violations }
+}
+
 #[tokio::main]
 async fn main() {
     let wanted: Vec<String> = std::env::args().skip(1).collect();
@@ -1066,6 +1225,9 @@ async fn main() {
     }
     if run("uploads") {
         violations += uploads(&mut rows).await.violations;
+    }
+    if run("expiry") {
+        violations += expiry(&mut rows).await.violations;
     }
     rows.push(row("total", "violations over the sections of this run", violations.to_string()));
     write_table("Ágora reliability", &rows, concat!(env!("CARGO_MANIFEST_DIR"), "/../bench/reliability.md"));
