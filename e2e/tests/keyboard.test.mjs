@@ -333,6 +333,10 @@ for (const screen of Object.keys(SCREENS).filter((s) => !process.env.KEYS_SCREEN
       await signIn(page, USER);
       await page.goto(server.url + '/agenda');
       await page.getByRole('heading', { level: 1, name: 'Agenda' }).waitFor();
+      // The rows arrive after the heading: a Tab taken while they replace their placeholder
+      // would land on an element about to go (and focus would fall to the body).
+      await page.getByText('Sala Cedro').first().waitFor();
+      await settled(page);
       await skipToContent(page);
       await tabTo(page, 'Próximo dia');
       await page.keyboard.press('Enter');
