@@ -8,18 +8,17 @@ use chrono::{DateTime, Utc};
 use entities::booking;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QuerySelect};
 
-use crate::domain::booking::Actor;
 use crate::domain::messages as msg;
 use crate::error::AppResult;
 use crate::jobs::claim;
 use crate::payments::{self, PaymentError};
 use crate::services::bookings::flows;
-use crate::services::bookings::history::{self, Kind, NewEvent};
+use crate::services::bookings::history::{self, Kind};
 use crate::services::bookings::store;
 use crate::services::outbox::{self, Notice};
 use crate::state::AppState;
 
-const BATCH: u32 = 100;
+pub const BATCH: u32 = 500;
 
 /// Cancels the holds now due; returns how many this node claimed.
 pub async fn expire_due(app: &AppState) -> AppResult<usize> {
@@ -35,17 +34,12 @@ pub async fn expire_due(app: &AppState) -> AppResult<usize> {
         vec![msg::EXPIRED_REASON.into(), now.into(), now.into()],
     )
     .await?;
-    for booking in &expired {
-        let event =
-            NewEvent::new(booking.id, Kind::Expired, Actor::System, None).reason(Some(msg::EXPIRED_REASON.into()));
-        history::record(&txn, event, now).await?;
-    }
+    history::record_system(&txn, &expired, Kind::Expired, Some(msg::EXPIRED_REASON), now).await?;
     // Nobody needs news of a slot that has already gone by (old requests after an
     // upgrade); a series' occurrences share one hold, so their owner hears once.
     let current: Vec<booking::Model> = expired.iter().filter(|b| b.ends_at > now).cloned().collect();
-    for mail in flows::mails_by_series(&current, Notice::Expired, Some(msg::EXPIRED_REASON)) {
-        outbox::enqueue(&txn, &mail, now).await?;
-    }
+    let mails = flows::mails_by_series(&current, Notice::Expired, Some(msg::EXPIRED_REASON));
+    outbox::enqueue_all(&txn, &mails, now).await?;
     txn.commit().await?;
     for booking in &expired {
         flows::publish(app, booking);
@@ -72,14 +66,9 @@ pub async fn decline_undecided(app: &AppState) -> AppResult<usize> {
         vec![msg::APPROVAL_TIMED_OUT_REASON.into(), now.into(), now.into()],
     )
     .await?;
-    for booking in &declined {
-        let event = NewEvent::new(booking.id, Kind::Declined, Actor::System, None)
-            .reason(Some(msg::APPROVAL_TIMED_OUT_REASON.into()));
-        history::record(&txn, event, now).await?;
-    }
-    for mail in flows::mails_by_series(&declined, Notice::Declined, Some(msg::APPROVAL_TIMED_OUT_REASON)) {
-        outbox::enqueue(&txn, &mail, now).await?;
-    }
+    history::record_system(&txn, &declined, Kind::Declined, Some(msg::APPROVAL_TIMED_OUT_REASON), now).await?;
+    let mails = flows::mails_by_series(&declined, Notice::Declined, Some(msg::APPROVAL_TIMED_OUT_REASON));
+    outbox::enqueue_all(&txn, &mails, now).await?;
     txn.commit().await?;
     if !declined.is_empty() {
         tracing::info!(count = declined.len(), "declined undecided requests");

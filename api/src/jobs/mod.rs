@@ -69,13 +69,25 @@ pub async fn claim<M: FromQueryResult>(
 #[tracing::instrument(name = "jobs.round", skip_all)]
 pub async fn run_due(app: &AppState) -> AppResult<Ran> {
     let settled = hold_expiry::settle_stale_payments(app).await?;
-    let expired = hold_expiry::expire_due(app).await?;
+    // Lapsed holds keep slots from people who want them: a round frees every due batch
+    // (up to HOLDS_PER_ROUND) before it turns to mail and webhooks.
+    let mut expired = 0;
+    loop {
+        let claimed = hold_expiry::expire_due(app).await?;
+        expired += claimed;
+        if claimed < hold_expiry::BATCH as usize || expired >= HOLDS_PER_ROUND {
+            break;
+        }
+    }
     let declined = hold_expiry::decline_undecided(app).await?;
     let refunded = refunds::run(app).await?;
     let delivered = outbox::deliver_due(app).await?;
     let webhooks = webhooks::deliver_due(app).await?;
     Ok(Ran { settled, expired, declined, refunded, delivered, webhooks })
 }
+
+/// The most lapsed holds one round cancels before the other jobs get their turn.
+const HOLDS_PER_ROUND: usize = 5_000;
 
 /// How long delivered and abandoned webhook deliveries stay in the log.
 const WEBHOOK_LOG_DAYS: i64 = 30;
@@ -104,7 +116,10 @@ pub async fn run(app: AppState) {
             Ok(ran) if ran != Ran::default() => {
                 tracing::debug!(?ran, "jobs ran");
                 // A full batch leaves more behind it: go again at once.
-                more = ran.webhooks >= webhooks::BATCH as usize || ran.delivered >= outbox::BATCH as usize;
+                more = ran.webhooks >= webhooks::BATCH as usize
+                    || ran.delivered >= outbox::BATCH as usize
+                    || ran.expired >= HOLDS_PER_ROUND
+                    || ran.declined >= hold_expiry::BATCH as usize;
             }
             Ok(_) => {}
             Err(err) => tracing::warn!(error = %err, "a background job failed"),

@@ -5,7 +5,7 @@
 
 use chrono::{DateTime, Utc};
 use entities::outbox;
-use sea_orm::{ActiveModelTrait, ConnectionTrait, Set};
+use sea_orm::{ConnectionTrait, EntityTrait, Set};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
@@ -77,19 +77,27 @@ impl Message {
 }
 
 pub async fn enqueue(db: &impl ConnectionTrait, message: &Message, now: DateTime<Utc>) -> AppResult<()> {
-    let payload = serde_json::to_string(message).map_err(AppError::internal)?;
-    outbox::ActiveModel {
-        id: Set(Uuid::now_v7()),
-        topic: Set(message.topic().to_owned()),
-        payload: Set(payload),
-        created_at: Set(now),
-        available_at: Set(now),
-        leased_until: Set(None),
-        attempts: Set(0),
-        delivered_at: Set(None),
-        last_error: Set(None),
+    enqueue_all(db, std::slice::from_ref(message), now).await
+}
+
+/// Queues every message in a few statements, whatever their number.
+pub async fn enqueue_all(db: &impl ConnectionTrait, messages: &[Message], now: DateTime<Utc>) -> AppResult<()> {
+    let mut rows = Vec::with_capacity(messages.len());
+    for message in messages {
+        rows.push(outbox::ActiveModel {
+            id: Set(Uuid::now_v7()),
+            topic: Set(message.topic().to_owned()),
+            payload: Set(serde_json::to_string(message).map_err(AppError::internal)?),
+            created_at: Set(now),
+            available_at: Set(now),
+            leased_until: Set(None),
+            attempts: Set(0),
+            delivered_at: Set(None),
+            last_error: Set(None),
+        });
     }
-    .insert(db)
-    .await?;
+    for chunk in rows.chunks(500) {
+        outbox::Entity::insert_many(chunk.to_vec()).exec(db).await?;
+    }
     Ok(())
 }

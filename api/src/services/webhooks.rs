@@ -158,6 +158,17 @@ async fn enqueue(
     if endpoints.is_empty() {
         return Ok(());
     }
+    webhook_delivery::Entity::insert_many(event_deliveries(endpoints, event, data, at)).exec(db).await?;
+    Ok(())
+}
+
+/// One event's deliveries, one per endpoint, sharing its id and body.
+fn event_deliveries(
+    endpoints: &[webhook_endpoint::Model],
+    event: WebhookEvent,
+    data: serde_json::Value,
+    at: DateTime<Utc>,
+) -> Vec<webhook_delivery::ActiveModel> {
     let event_id = Uuid::now_v7();
     let payload = json!({
         "id": event_id,
@@ -166,9 +177,7 @@ async fn enqueue(
         "data": data,
     })
     .to_string();
-    let rows = endpoints.iter().map(|endpoint| due(endpoint.id, event_id, event.name(), payload.clone(), at));
-    webhook_delivery::Entity::insert_many(rows).exec(db).await?;
-    Ok(())
+    endpoints.iter().map(|endpoint| due(endpoint.id, event_id, event.name(), payload.clone(), at)).collect()
 }
 
 /// After a booking's history entry, in the same transaction: the booking as it now is.
@@ -185,7 +194,38 @@ pub async fn booking_changed(
         return Ok(());
     }
     let Some(b) = booking::Entity::find_by_id(booking_id).one(db).await? else { return Ok(()) };
-    let data = json!({
+    enqueue(db, &endpoints, event, booking_data(&b, kind, reason), at).await
+}
+
+/// `booking_changed` for many bookings that changed the same way in one transaction, given
+/// as they now stand: one read of the endpoints and one insert per few hundred deliveries
+/// (a job expiring or declining a batch).
+pub async fn bookings_changed(
+    db: &impl ConnectionTrait,
+    bookings: &[booking::Model],
+    kind: Kind,
+    reason: Option<&str>,
+    at: DateTime<Utc>,
+) -> AppResult<()> {
+    let Some(event) = WebhookEvent::of_booking(kind) else { return Ok(()) };
+    let endpoints = subscribed(db, event).await?;
+    if endpoints.is_empty() {
+        return Ok(());
+    }
+    let rows: Vec<_> =
+        bookings.iter().flat_map(|b| event_deliveries(&endpoints, event, booking_data(b, kind, reason), at)).collect();
+    for chunk in rows.chunks(INSERT_CHUNK) {
+        webhook_delivery::Entity::insert_many(chunk.to_vec()).exec(db).await?;
+    }
+    Ok(())
+}
+
+/// Rows per multi-row insert: well under SQLite's and PostgreSQL's bound-parameter limits.
+const INSERT_CHUNK: usize = 500;
+
+/// What a booking event says of the booking.
+fn booking_data(b: &booking::Model, kind: Kind, reason: Option<&str>) -> serde_json::Value {
+    json!({
         "booking": {
             "id": global("Booking", b.id),
             "status": b.status.to_value().to_uppercase(),
@@ -200,8 +240,7 @@ pub async fn booking_changed(
         },
         "change": kind.as_str(),
         "reason": reason,
-    });
-    enqueue(db, &endpoints, event, data, at).await
+    })
 }
 
 /// How a space changed.

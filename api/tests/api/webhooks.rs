@@ -17,6 +17,7 @@ use serde_json::{Value, json};
 use crate::helpers::{TestApp, TestOptions, error};
 use crate::lifecycle::{book, run_jobs, scalar};
 use crate::spaces::first_admin;
+use api::domain::messages as msg;
 
 /// How the receiver answers its next request.
 #[derive(Clone, Copy, Debug)]
@@ -235,6 +236,79 @@ db_test!(
         assert_eq!(delivered.len(), 7);
         assert!(delivered.iter().all(|d| d["state"] == "DELIVERED" && d["attempts"] == 1 && d["responseStatus"] == 200), "{delivered:?}");
         assert!(delivered.iter().all(|d| d["nextAttemptAt"].is_null()));
+    }
+);
+
+db_test!(
+    async fn holds_lapsing_together_expire_in_one_round_each_with_its_history_webhook_and_mail(app) with TestOptions { env: vec![("AGORA_JOBS", "false".into())], ..Default::default() }, {
+        use entities::booking;
+        use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, Set};
+        let admin = first_admin(&app).await;
+        let receiver = Receiver::start().await;
+        let (_, secret) = register(&app, &admin, &receiver.url, &["BOOKING_CANCELLED"]).await;
+        crate::spaces::create(&app, &admin, "Sala Ipê", 8, "80.50", &[]).await;
+        app.user("ana@exemplo.com").await;
+        let db = &app.state.db;
+        let ana = entities::user::Entity::find().filter(entities::user::Column::Email.eq("ana@exemplo.com")).one(db).await.unwrap().unwrap();
+        let space = entities::space::Entity::find().one(db).await.unwrap().unwrap();
+        // 250 holds (two and a half batches) that lapsed a minute ago, an hour each.
+        let now = app.clock.now();
+        const HOLDS: usize = 250;
+        let first = now + Duration::days(1);
+        let rows = (0..HOLDS).map(|i| {
+            let starts = first + Duration::hours(i as i64);
+            booking::ActiveModel {
+                id: Set(uuid::Uuid::now_v7()),
+                user_id: Set(ana.id),
+                space_id: Set(space.id),
+                status: Set(booking::BookingStatus::Pending),
+                starts_at: Set(starts),
+                ends_at: Set(starts + Duration::hours(1)),
+                total_price_cents: Set(8050),
+                notes: Set(None),
+                idempotency_key: Set(None),
+                created_at: Set(now - Duration::minutes(31)),
+                updated_at: Set(now - Duration::minutes(31)),
+                reminder_sent_at: Set(None),
+                pay_by: Set(Some(now - Duration::minutes(1))),
+                paying_until: Set(None),
+                cancel_reason: Set(None),
+                cancelled_by: Set(None),
+                sequence: Set(0),
+                blocked_from: Set(starts),
+                blocked_until: Set(starts + Duration::hours(1)),
+                series_id: Set(None),
+                decide_by: Set(None),
+            }
+        });
+        booking::Entity::insert_many(rows).exec(db).await.unwrap();
+
+        assert_eq!(run_jobs(&app).await.expired, HOLDS, "one round takes every batch");
+        assert_eq!(scalar(&app, "SELECT COUNT(*) FROM bookings WHERE status = 'cancelled' AND cancelled_by IS NULL").await, HOLDS as i64);
+        assert_eq!(scalar(&app, "SELECT COUNT(*) FROM booking_events WHERE kind = 'expired' AND actor = 'system'").await, HOLDS as i64);
+        assert_eq!(scalar(&app, "SELECT COUNT(DISTINCT booking_id) FROM booking_events WHERE kind = 'expired'").await, HOLDS as i64);
+        assert_eq!(scalar(&app, "SELECT COUNT(*) FROM outbox WHERE payload LIKE '%\"notice\":\"expired\"%'").await, HOLDS as i64);
+        assert_eq!(run_jobs(&app).await.expired, 0, "each once");
+
+        // Every booking's own webhook, as it now stands, each with its own event id.
+        while run_jobs(&app).await.webhooks > 0 {}
+        let received = receiver.wait_for(HOLDS, 10).await;
+        assert_eq!(received.len(), HOLDS);
+        let mut ids: Vec<String> = received.iter().map(|r| r.json()["data"]["booking"]["id"].as_str().unwrap().to_owned()).collect();
+        ids.sort();
+        ids.dedup();
+        assert_eq!(ids.len(), HOLDS, "one event per booking");
+        let mut events: Vec<&str> = received.iter().map(|r| r.event_id.as_str()).collect();
+        events.sort();
+        events.dedup();
+        assert_eq!(events.len(), HOLDS, "each event its own id");
+        for r in &received {
+            let event = r.json();
+            assert_eq!(event["data"]["booking"]["status"], "CANCELLED", "{event}");
+            assert_eq!(event["data"]["booking"]["cancelReason"], msg::EXPIRED_REASON);
+            assert_eq!(event["data"]["change"], "expired");
+        }
+        assert_eq!(verify_independently(&secret, &received), HOLDS);
     }
 );
 

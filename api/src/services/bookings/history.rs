@@ -3,7 +3,7 @@
 //! transaction as the change it records, and with it the webhooks the change causes.
 
 use chrono::{DateTime, Utc};
-use entities::booking_event;
+use entities::{booking, booking_event};
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set};
 use uuid::Uuid;
 
@@ -106,6 +106,37 @@ pub async fn record(db: &impl ConnectionTrait, event: NewEvent, at: DateTime<Utc
     .await?;
     crate::metrics::global().booking(kind.as_str());
     crate::services::webhooks::booking_changed(db, booking_id, kind, inserted.reason.as_deref(), at).await
+}
+
+/// One event of `kind` by the system for each of `bookings` (given as they now stand),
+/// with the webhooks they cause, in a few statements whatever their number: what a job
+/// that changed a batch of bookings the same way writes (hold expiry, undecided requests).
+pub async fn record_system(
+    db: &impl ConnectionTrait,
+    bookings: &[booking::Model],
+    kind: Kind,
+    reason: Option<&str>,
+    at: DateTime<Utc>,
+) -> AppResult<()> {
+    let rows: Vec<booking_event::ActiveModel> = bookings
+        .iter()
+        .map(|b| booking_event::ActiveModel {
+            id: Set(Uuid::now_v7()),
+            booking_id: Set(b.id),
+            kind: Set(kind.as_str().to_owned()),
+            actor: Set(Actor::System.as_str().to_owned()),
+            actor_id: Set(None),
+            reason: Set(reason.map(str::to_owned)),
+            detail: Set(None),
+            idempotency_key: Set(None),
+            at: Set(at),
+        })
+        .collect();
+    for chunk in rows.chunks(500) {
+        booking_event::Entity::insert_many(chunk.to_vec()).exec(db).await?;
+    }
+    bookings.iter().for_each(|_| crate::metrics::global().booking(kind.as_str()));
+    crate::services::webhooks::bookings_changed(db, bookings, kind, reason, at).await
 }
 
 /// A booking's events, oldest first.
