@@ -15,6 +15,7 @@ use crate::mail::Mailer;
 use crate::payments::PaymentProvider;
 use crate::payments::simulated::SimulatedPayments;
 use crate::realtime::feeds::Feeds;
+use crate::realtime::runs::Runs;
 use crate::realtime::{Broker, Event};
 use crate::storage::{LocalStorage, Storage};
 
@@ -39,6 +40,8 @@ pub struct Inner {
     pub broker: Broker,
     /// Availability read once per change for all of a day's subscribers on this node.
     pub feeds: Feeds,
+    /// One execution and one serialised result per change for a day's sockets on this node.
+    pub runs: Runs,
     pub payments: Arc<dyn PaymentProvider>,
     /// The same provider, for switching its faults on in tests.
     pub simulated_payments: Arc<SimulatedPayments>,
@@ -75,6 +78,7 @@ impl AppState {
             storage,
             broker,
             feeds: Feeds::default(),
+            runs: Runs::default(),
             payments: simulated_payments.clone(),
             simulated_payments,
             jobs: Jobs::default(),

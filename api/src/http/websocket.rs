@@ -46,6 +46,7 @@ use crate::auth::{RequestMeta, Viewer};
 use crate::graphql::AppSchema;
 use crate::graphql::limits;
 use crate::graphql::loaders::Loaders;
+use crate::realtime::runs::{Frame, Shared};
 use crate::services::accounts::{self, api_tokens};
 use crate::state::AppState;
 
@@ -139,7 +140,7 @@ pub async fn upgrade(
     upgrade.on_upgrade(move |socket| async move {
         let _open = OpenSocket::new(app.clone());
         let (sink, source) = socket.split();
-        let mut connection = Connection { app, schema, meta, sink, session: None, authority: None };
+        let mut connection = Connection { app, schema, meta, sink, session: None, authority: None, standing: None };
         let closed = if offered {
             connection.serve(source).await
         } else {
@@ -160,8 +161,14 @@ struct Authority {
     expires_at: DateTime<Utc>,
 }
 
-/// One response of a running operation, or `None` once it is over.
-type Outcome = Option<Answer>;
+/// What a running operation yields.
+enum Outcome {
+    Answer(Box<Answer>),
+    /// A result of a run shared with other sockets, serialised once for all of them.
+    Shared(Frame),
+    /// The operation is over.
+    End,
+}
 
 struct Connection {
     app: AppState,
@@ -171,6 +178,9 @@ struct Connection {
     /// Set once `connection_init` is acknowledged.
     session: Option<Arc<Data>>,
     authority: Option<Authority>,
+    /// Who the socket acts as, for sharing runs (`shared_key`); `None` when it may not
+    /// share (a personal access token, whose scopes are its own).
+    standing: Option<String>,
 }
 
 impl Connection {
@@ -254,19 +264,24 @@ impl Connection {
                     }
                 }
                 Some((id, outcome)) = operations.next(), if !operations.is_empty() => {
-                    let message = match outcome {
+                    let text = match outcome {
                         // Refused before it ran: `error`, which also ends the operation.
-                        Some(answer) if answer.request_error => {
+                        Outcome::Answer(answer) if answer.request_error => {
                             operations.remove(&id);
-                            json!({"type": "error", "id": id, "payload": answer.response.errors})
+                            json!({"type": "error", "id": id, "payload": answer.response.errors}).to_string()
                         }
-                        Some(answer) => json!({"type": "next", "id": id, "payload": answer.body()}),
-                        None => {
+                        Outcome::Answer(answer) => json!({"type": "next", "id": id, "payload": answer.body()}).to_string(),
+                        Outcome::Shared(Frame::Next(payload)) => framed("next", &id, &payload),
+                        Outcome::Shared(Frame::Error(payload)) => {
                             operations.remove(&id);
-                            json!({"type": "complete", "id": id})
+                            framed("error", &id, &payload)
+                        }
+                        Outcome::End => {
+                            operations.remove(&id);
+                            json!({"type": "complete", "id": id}).to_string()
                         }
                     };
-                    if !self.send(message).await {
+                    if self.sink.send(Message::Text(text.into())).await.is_err() {
                         return Closed(0, "");
                     }
                 }
@@ -341,6 +356,10 @@ impl Connection {
                 viewer
             }
         };
+        self.standing = viewer.token.is_none().then(|| {
+            let role = viewer.user.as_ref().map(|u| u.role);
+            format!("{role:?}|{}", viewer.admin_blocked)
+        });
         let mut data = Data::default();
         data.insert(viewer);
         data.insert(self.meta.clone());
@@ -366,7 +385,9 @@ impl Connection {
         }
     }
 
-    /// Starts one operation, or says why it cannot run (as the `error` payload).
+    /// Starts one operation, or says why it cannot run (as the `error` payload). An
+    /// operation whose answer is the same for everyone of the socket's standing joins the
+    /// run other sockets share (`runs`).
     fn start(&self, mut request: Request, session: Arc<Data>) -> Result<BoxStream<'static, Outcome>, Vec<ServerError>> {
         if let Err(err) = limits::costly_mutations(std::iter::once(&mut request)) {
             let error: async_graphql::Error = err.into();
@@ -374,8 +395,23 @@ impl Connection {
             error.locations.clear();
             return Err(vec![error]);
         }
+        if let Some(key) = self.standing.as_deref().and_then(|standing| shared_key(&request, standing)) {
+            let schema = self.schema.clone();
+            let run =
+                move || schema.execute_stream_with_session_data(request, session).map(|r| frame(with_codes(r))).boxed();
+            let shared = self.app.runs.join(key, run);
+            return Ok(shared
+                .map(|shared| match shared {
+                    Shared::Frame(frame) => Outcome::Shared(frame),
+                    Shared::End => Outcome::End,
+                })
+                .boxed());
+        }
         let stream = self.schema.execute_stream_with_session_data(request, session);
-        Ok(stream.map(|response| Some(with_codes(response))).chain(futures_util::stream::once(async { None })).boxed())
+        Ok(stream
+            .map(|response| Outcome::Answer(Box::new(with_codes(response))))
+            .chain(futures_util::stream::once(async { Outcome::End }))
+            .boxed())
     }
 
     async fn send(&mut self, message: serde_json::Value) -> bool {
@@ -391,6 +427,45 @@ impl Connection {
         }
         let _ = self.sink.close().await;
     }
+}
+
+/// Root fields whose answer depends only on their arguments and on the viewer's standing
+/// (anonymous, user or admin), never on who the viewer is: a space's day.
+const SHAREABLE: &[&str] = &["availabilityChanged"];
+
+/// The key of the run a request may share: a subscription of one operation whose only root
+/// field is shareable, keyed by the socket's standing, the variables and the text.
+fn shared_key(request: &Request, standing: &str) -> Option<String> {
+    use async_graphql::parser::types::{DocumentOperations, OperationType, Selection};
+    let document = async_graphql::parser::parse_query(&request.query).ok()?;
+    let DocumentOperations::Single(operation) = &document.operations else { return None };
+    let operation = &operation.node;
+    if operation.ty != OperationType::Subscription || !operation.directives.is_empty() {
+        return None;
+    }
+    let [item] = operation.selection_set.node.items.as_slice() else { return None };
+    let Selection::Field(field) = &item.node else { return None };
+    if !SHAREABLE.contains(&field.node.name.node.as_str()) || !field.node.directives.is_empty() {
+        return None;
+    }
+    let variables = serde_json::to_string(&request.variables).ok()?;
+    let name = request.operation_name.as_deref().unwrap_or_default();
+    Some(format!("{standing}\n{name}\n{variables}\n{}", request.query))
+}
+
+/// An answer serialised once, for every socket of a shared run.
+fn frame(answer: Answer) -> Frame {
+    if answer.request_error {
+        Frame::Error(serde_json::to_string(&answer.response.errors).unwrap_or_else(|_| "[]".into()).into())
+    } else {
+        Frame::Next(serde_json::to_string(&answer.body()).unwrap_or_else(|_| r#"{"errors":[]}"#.into()).into())
+    }
+}
+
+/// A protocol message around a payload already serialised.
+fn framed(kind: &str, id: &str, payload: &str) -> String {
+    let id = serde_json::to_string(id).unwrap_or_else(|_| "\"\"".into());
+    format!(r#"{{"type":"{kind}","id":{id},"payload":{payload}}}"#)
 }
 
 /// tungstenite refuses an over-long message with a capacity error; axum passes it on

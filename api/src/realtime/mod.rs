@@ -4,9 +4,11 @@
 //! transaction: NOTIFY takes a global lock at commit), and a listener turns other nodes'
 //! notifications into local events. The subscribers of one space's day on a node share a
 //! feed (`feeds`) that re-reads the day after a change, so a missed or merged event loses
-//! nothing; a listener that reconnects broadcasts a resync.
+//! nothing; a listener that reconnects broadcasts a resync. The sockets subscribed to the
+//! same day with the same document share one execution and its serialised results (`runs`).
 
 pub mod feeds;
+pub mod runs;
 
 use std::collections::HashSet;
 use std::time::Duration;
@@ -120,7 +122,12 @@ fn decode(payload: &str) -> Option<(Uuid, Event)> {
     Some((node, Event::Booking { booking_id, space_id, date, owner }))
 }
 
-/// Sends pokes with NOTIFY, merging duplicates that arrive within a few milliseconds.
+/// The most a NOTIFY payload carries (PostgreSQL refuses 8,000 bytes and more).
+const MAX_PAYLOAD: usize = 7_900;
+
+/// Sends pokes with NOTIFY, merging duplicates that arrive within a few milliseconds and
+/// packing the rest, one per line, into as few notifications as fit: a job that cancels
+/// thousands of bookings at once sends a few hundred, not thousands.
 async fn notifier(db: DatabaseConnection, node: Uuid, mut rx: mpsc::UnboundedReceiver<Event>) {
     while let Some(first) = rx.recv().await {
         let mut batch = HashSet::from([first]);
@@ -128,8 +135,8 @@ async fn notifier(db: DatabaseConnection, node: Uuid, mut rx: mpsc::UnboundedRec
         while let Ok(more) = rx.try_recv() {
             batch.insert(more);
         }
-        for event in batch {
-            let Some(payload) = encode(node, &event) else { continue };
+        let lines = batch.iter().filter_map(|event| encode(node, event));
+        for payload in pack(lines, MAX_PAYLOAD) {
             let statement = Statement::from_sql_and_values(
                 DatabaseBackend::Postgres,
                 "SELECT pg_notify($1, $2)",
@@ -140,6 +147,21 @@ async fn notifier(db: DatabaseConnection, node: Uuid, mut rx: mpsc::UnboundedRec
             }
         }
     }
+}
+
+/// Joins lines with '\n' into payloads of at most `max` bytes each.
+fn pack(lines: impl Iterator<Item = String>, max: usize) -> Vec<String> {
+    let mut payloads: Vec<String> = Vec::new();
+    for line in lines {
+        match payloads.last_mut() {
+            Some(last) if last.len() + 1 + line.len() <= max => {
+                last.push('\n');
+                last.push_str(&line);
+            }
+            _ => payloads.push(line),
+        }
+    }
+    payloads
 }
 
 /// Turns other nodes' notifications into local events; reconnects by itself.
@@ -162,10 +184,10 @@ async fn listener(db: DatabaseConnection, node: Uuid, local: broadcast::Sender<E
         loop {
             match listener.try_recv().await {
                 Ok(Some(notification)) => {
-                    if let Some((from, event)) = decode(notification.payload())
-                        && from != node
-                    {
-                        let _ = local.send(event);
+                    for (from, event) in notification.payload().lines().filter_map(decode) {
+                        if from != node {
+                            let _ = local.send(event);
+                        }
                     }
                 }
                 // The connection dropped and was re-made: notifications may be lost.
@@ -208,6 +230,24 @@ mod tests {
             assert_eq!(decode(&encode(node, &event).unwrap()), Some((node, event)));
         }
         assert_eq!(decode("garbage"), None);
+    }
+
+    #[test]
+    fn events_pack_into_notifications_under_the_size_limit() {
+        let node = Uuid::now_v7();
+        let events: Vec<Event> = (0..500)
+            .map(|_| Event::Booking {
+                booking_id: Uuid::now_v7(),
+                space_id: Uuid::now_v7(),
+                date: "2031-03-11".parse().unwrap(),
+                owner: Some(Uuid::now_v7()),
+            })
+            .collect();
+        let payloads = pack(events.iter().filter_map(|e| encode(node, e)), MAX_PAYLOAD);
+        assert!(payloads.len() < 20, "{} notifications for 500 events", payloads.len());
+        assert!(payloads.iter().all(|p| p.len() <= MAX_PAYLOAD));
+        let decoded: Vec<Event> = payloads.iter().flat_map(|p| p.lines().filter_map(decode).map(|(_, e)| e)).collect();
+        assert_eq!(decoded, events, "every event, in order");
     }
 
     #[tokio::test]

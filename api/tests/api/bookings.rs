@@ -356,6 +356,80 @@ db_test!(
 );
 
 db_test!(
+    async fn the_sockets_watching_one_day_share_one_run_and_its_payload(app) {
+        let w = world(&app).await;
+        const SUB: &str = "subscription($s: ID!, $d: Date!) { availabilityChanged(spaceId: $s, date: $d) { slots { hour available } } }";
+        let day = json!({"s": w.space, "d": DAY});
+        // Three forms of users, each with its own operation id (one needing escapes).
+        let bia = app.user("bia@exemplo.com").await;
+        let mut forms = Vec::new();
+        for (token, id) in [(&w.user, "1"), (&bia, "form-2"), (&w.user, "a\"b")] {
+            let mut ws = Ws::connect(&app, Some(token)).await;
+            ws.subscribe(id, SUB, day.clone()).await;
+            let first = ws.next_message().await;
+            assert_eq!((first["type"].as_str(), first["id"].as_str()), (Some("next"), Some(id)), "{first}");
+            forms.push((id, ws));
+        }
+        assert_eq!(app.state.runs.len(), 1, "users' forms of one day share one run");
+        // An admin, another selection or another day runs apart.
+        let mut admin = Ws::connect(&app, Some(&w.admin)).await;
+        admin.subscribe("1", SUB, day.clone()).await;
+        assert_eq!(admin.next_message().await["type"], "next");
+        let mut other = Ws::connect(&app, Some(&w.user)).await;
+        other.subscribe("1", "subscription($s: ID!, $d: Date!) { availabilityChanged(spaceId: $s, date: $d) { slots { hour } } }", day.clone()).await;
+        assert_eq!(other.next_message().await["type"], "next");
+        assert_eq!(app.state.runs.len(), 3);
+
+        book(&app, &bia, &w.space, 10, 11, json!({})).await;
+        let mut payloads = Vec::new();
+        for (id, ws) in &mut forms {
+            let pushed = ws.next_message().await;
+            assert_eq!((pushed["type"].as_str(), pushed["id"].as_str()), (Some("next"), Some(*id)), "{pushed}");
+            payloads.push(pushed["payload"].clone());
+        }
+        let busy: Vec<i64> = payloads[0]["data"]["availabilityChanged"]["slots"].as_array().unwrap().iter().filter(|s| s["available"] == false).map(|s| s["hour"].as_i64().unwrap()).collect();
+        assert_eq!(busy, [10]);
+        assert!(payloads.iter().all(|p| *p == payloads[0]), "one payload for every form");
+        assert_eq!(admin.next_message().await["payload"], payloads[0]);
+        drop((forms, admin, other));
+        for _ in 0..50 {
+            if app.state.runs.is_empty() {
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        panic!("a run outlived its sockets");
+    }
+);
+
+db_test!(
+    async fn a_user_watching_a_space_is_told_when_it_is_deactivated(app) {
+        let w = world(&app).await;
+        const SUB: &str = "subscription($s: ID!, $d: Date!) { availabilityChanged(spaceId: $s, date: $d) { slots { hour } } }";
+        let mut user = Ws::connect(&app, Some(&w.user)).await;
+        user.subscribe("1", SUB, json!({"s": w.space, "d": DAY})).await;
+        assert_eq!(user.next_message().await["type"], "next");
+        let mut admin = Ws::connect(&app, Some(&w.admin)).await;
+        admin.subscribe("1", SUB, json!({"s": w.space, "d": DAY})).await;
+        assert_eq!(admin.next_message().await["type"], "next");
+
+        let off = app
+            .gql(Some(&w.admin), "mutation($id: ID!) { setSpaceActive(input: {id: $id, isActive: false}) { space { isActive } } }", json!({"id": w.space}))
+            .await;
+        assert_eq!(off["data"]["setSpaceActive"]["space"]["isActive"], false, "{off}");
+        let told = user.next_message().await;
+        assert_eq!(told["payload"]["errors"][0]["extensions"]["code"], "NOT_FOUND", "{told}");
+        assert_eq!(user.next_message().await["type"], "complete");
+        // Admins keep watching an inactive space.
+        assert_eq!(admin.next_message().await["type"], "next");
+        // A new subscription of a user is refused as before.
+        let mut late = Ws::connect(&app, Some(&w.user)).await;
+        late.subscribe("1", SUB, json!({"s": w.space, "d": DAY})).await;
+        assert_eq!(late.next_message().await["payload"]["errors"][0]["extensions"]["code"], "NOT_FOUND");
+    }
+);
+
+db_test!(
     async fn subscriptions_need_a_signed_in_connection(app) {
         let w = world(&app).await;
         let mut ws = Ws::connect(&app, None).await;

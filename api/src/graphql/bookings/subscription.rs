@@ -19,7 +19,8 @@ pub struct BookingSubscription;
 impl BookingSubscription {
     /// A space's day, pushed whenever one of its bookings that day is created or changes
     /// status, or an admin changes its rules or closures (on any node). Authenticate in
-    /// `connection_init`.
+    /// `connection_init`. For users it ends with NOT_FOUND when the space is deactivated
+    /// or removed.
     async fn availability_changed(
         &self,
         ctx: &Context<'_>,
@@ -41,16 +42,27 @@ impl BookingSubscription {
             Ok(ready) => ready,
             Err(err) => return futures_util::stream::once(async move { Err(err.into()) }).left_stream(),
         };
+        let admin = ctx.viewer().is_admin();
         // Every subscriber of this day on this node shares one feed: one read per change.
         let feed = app.feeds.get(&app.broker, &app.db, (app.config.timezone, app.config.rules()), space, date.0);
-        tokio_stream::wrappers::WatchStream::new(feed.watch())
-            .filter_map(ready)
-            .map(move |day| {
-                // The stream owns the feed: it stops when the last subscriber leaves.
-                let _ = &feed;
-                Ok(Availability::new(space, date, &day, app.clock.now(), app.config.timezone))
-            })
-            .right_stream()
+        let updates = tokio_stream::wrappers::WatchStream::new(feed.watch()).filter_map(ready);
+        // A space deactivated or removed while watched ends the subscription for users:
+        // NOT_FOUND, then the end (no further read of it).
+        futures_util::stream::unfold(Some(updates), move |updates| {
+            // The stream owns the feed: it stops when the last subscriber leaves.
+            let _ = &feed;
+            let app = app.clone();
+            async move {
+                let mut updates = updates?;
+                let day = updates.next().await?;
+                if day.hidden && !admin {
+                    return Some((Err(AppError::NotFound.into()), None));
+                }
+                let availability = Availability::new(space, date, &day, app.clock.now(), app.config.timezone);
+                Some((Ok(availability), Some(updates)))
+            }
+        })
+        .right_stream()
     }
 
     /// Admins: every booking created or changed, as it happens (any node).

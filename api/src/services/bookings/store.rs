@@ -486,6 +486,8 @@ pub struct DayAvailability {
     pub rules: SpaceRules,
     /// The reason of a closure covering the day.
     pub closure: Option<String>,
+    /// The space is gone, inactive or archived: only admins may watch it.
+    pub hidden: bool,
 }
 
 /// A blocking booking's times and blocked span, as availability reads them.
@@ -543,13 +545,51 @@ pub async fn availability(
     tz: Tz,
     global: &SpaceRules,
 ) -> AppResult<DayAvailability> {
-    let space = entities::space::Entity::find_by_id(space_id).one(db).await?;
-    let Some(space) = space else {
-        return Ok(DayAvailability { slots: Vec::new(), rules: global.clone(), closure: None });
+    let plan = day_plan(db, space_id, date, global).await?;
+    availability_in(db, space_id, date, tz, &plan).await
+}
+
+/// What a space's day is read against: its rules and the closures touching the day.
+#[derive(Clone, Debug)]
+pub struct DayPlan {
+    rules: SpaceRules,
+    closures: Vec<crate::domain::schedule::Closure>,
+    /// The space is gone: its day has no slots.
+    gone: bool,
+    /// Inactive or archived.
+    hidden: bool,
+}
+
+/// The space's plan for `date`. It changes only with its rules or closures (which publish
+/// `Event::Schedule`), so a live feed keeps it from one booking to the next.
+pub async fn day_plan(
+    db: &impl ConnectionTrait,
+    space_id: Uuid,
+    date: NaiveDate,
+    global: &SpaceRules,
+) -> AppResult<DayPlan> {
+    let Some(space) = entities::space::Entity::find_by_id(space_id).one(db).await? else {
+        return Ok(DayPlan { rules: global.clone(), closures: Vec::new(), gone: true, hidden: true });
     };
     let rules = schedule::rules_of(&space, global)?;
     let closures = schedule::closures_between(db, space_id, date, date).await?;
-    let schedule = Schedule { tz, rules: &rules, closures: &closures };
+    let hidden = !space.is_active || space.archived_at.is_some();
+    Ok(DayPlan { rules, closures, gone: false, hidden })
+}
+
+/// A space's day under a plan already read: one query, for its blocking bookings.
+pub async fn availability_in(
+    db: &impl ConnectionTrait,
+    space_id: Uuid,
+    date: NaiveDate,
+    tz: Tz,
+    plan: &DayPlan,
+) -> AppResult<DayAvailability> {
+    let DayPlan { rules, closures, gone, hidden } = plan;
+    if *gone {
+        return Ok(DayAvailability { slots: Vec::new(), rules: rules.clone(), closure: None, hidden: true });
+    }
+    let schedule = Schedule { tz, rules, closures };
     let held = match schedule.day_slots(date).as_slice() {
         [first, .., last] | [first @ last] => {
             let (from, until) = rules.blocked(first.starts_at, last.ends_at);
@@ -557,7 +597,7 @@ pub async fn availability(
         }
         [] => Vec::new(),
     };
-    Ok(day_of(&schedule, date, &held))
+    Ok(DayAvailability { hidden: *hidden, ..day_of(&schedule, date, &held) })
 }
 
 /// A space's day from what was read: its rules and closures (`schedule`), and its
@@ -583,7 +623,7 @@ pub fn day_of(schedule: &Schedule, date: NaiveDate, held: &[Held]) -> DayAvailab
             }
         })
         .collect();
-    DayAvailability { slots, rules, closure }
+    DayAvailability { slots, rules, closure, hidden: false }
 }
 
 /// The first day a space has an hour that can still be booked (see
