@@ -63,7 +63,7 @@ e2e:
 bench *sections: build bench-tools
     ulimit -n "$(ulimit -Hn)" && cargo run --release -q -p api --example bench -- {{sections}}
 
-# The long safety suite (R1–R6, R8) against the release binary: prints a table and writes bench/reliability.md.
+# The long safety suite (R1–R6, R8, R9) against the release binary: prints a table and writes bench/reliability.md.
 reliability *sections: build bench-tools
     pip install --quiet -r reliability/requirements.txt
     ulimit -n "$(ulimit -Hn)" && cargo run --release -q -p api --example reliability -- {{sections}}

@@ -9,7 +9,8 @@
 //! - booking (P2): createBooking with 32 clients on distinct slots and at 90 % conflicts,
 //!   on both databases, and the raw-SQL limit from pgbench under the same constraint;
 //! - live (P3): 1,000 subscribers over two nodes on one PostgreSQL, latency at every
-//!   subscriber, write throughput with and without them;
+//!   subscriber, and what the fan-out costs writes (days watched by 10 subscribers each
+//!   against days nobody watches, alternating, three rounds);
 //! - admin (P4): adminDashboard and reports over 1,000,000 bookings on PostgreSQL;
 //! - frontend (P5): gzipped JS per route and Lighthouse mobile scores (`bench/frontend.mjs`);
 //! - memory (P6): RSS and live heap (`/metrics`) idle, with 5,000 subscriptions, and after
@@ -21,6 +22,8 @@
 //! - integrations (P8): webhook deliveries per second from one node to a local receiver
 //!   (5,000 due deliveries, both databases), and what the metrics add to each request
 //!   (the per-route and per-operation histograms, timed in-process).
+//! - expiry: 10,000 payment holds lapsing at once while 32 clients book (both databases):
+//!   how long the jobs runner takes to cancel them, and what it costs the bookings.
 //! - scale (only when named: `just bench scale`): the admin figures, the admin list and
 //!   the grid at 1,000,000 and at 10,000,000 bookings in one run, with the growth between
 //!   them and the plans of the figures' statements (bench/scale-plans.md).
@@ -373,6 +376,34 @@ async fn write_load(
     .await
 }
 
+/// `pairs` times, by 32 clients through `node`: book an hour of one of the 100 (space, day)s
+/// from `first_day` (10 spaces × 10 days), then cancel it. Pair `i` takes hour `i / 100 % 12`
+/// of day-space `i % 100`, so the clients in flight never meet on a slot and a slot is free
+/// again before its next turn.
+async fn book_and_cancel(
+    node: &str,
+    tokens: &Arc<Vec<String>>,
+    spaces: &Arc<Vec<String>>,
+    first_day: usize,
+    pairs: usize,
+) -> Stats {
+    let (c, u, t, s) = (reqwest::Client::new(), node.to_owned(), tokens.clone(), spaces.clone());
+    load(pairs, 32, move |i| {
+        let (c, u, t, s) = (c.clone(), u.clone(), t.clone(), s.clone());
+        async move {
+            let key = i % 100;
+            let (start, end) = slot((first_day + key / 10) * 12 + (i / 100) % 12);
+            let token = &t[i % t.len()];
+            let input = json!({"i": {"spaceId": s[key % 10], "startsAt": start, "endsAt": end}});
+            let body = gql(&c, &u, token, BOOK, input).await;
+            let Some(id) = body["data"]["createBooking"]["booking"]["id"].as_str() else { return false };
+            let body = gql(&c, &u, token, CANCEL, json!({"id": id})).await;
+            body["errors"].is_null() && !body["data"].is_null()
+        }
+    })
+    .await
+}
+
 /// CPU seconds used by the two nodes, PostgreSQL and this process since `start`: where
 /// a write's cost goes, apart from the cores they all share.
 struct CpuUse([f64; 4]);
@@ -420,12 +451,8 @@ async fn live(rows: &mut Vec<Row>) {
     }
     let tokens = Arc::new(tokens);
 
-    // Warm both nodes' pools and PostgreSQL's caches on days 50..55 first, then writes
-    // through node B with nobody watching: days 0..10.
+    // Warm both nodes' pools and PostgreSQL's caches on days 50..55 first.
     write_load(&b.url, &tokens, &spaces_gid, 50, SPACES * 12 * 5).await;
-    let cpu = CpuUse::start(&a, &b);
-    let without = write_load(&b.url, &tokens, &spaces_gid, 0, SPACES * 12 * 10).await;
-    let cpu_without = cpu.per_write_ms(&a, &b, without.count);
 
     // 1,000 subscribers, half on each node, every one watching space 0 on day 20.
     let day = slot_day(20);
@@ -484,8 +511,10 @@ async fn live(rows: &mut Vec<Row>) {
         drop(s.send);
     }
 
-    // The same writes with 1,000 subscribers spread over the 100 (space, day)s being
-    // written: every booking is pushed to 10 of them (5 per node).
+    // Fan-out's cost on writes: 1,000 subscribers spread over 100 (space, day)s, 5 on each
+    // node per day, and phases of writes that book an hour and cancel it again (so a phase
+    // can be as long as wanted on the same days), alternating between days nobody watches
+    // and the watched days, where every write is pushed to 10 subscribers. Three rounds.
     let spread = Arc::new(Pushes::default());
     let mut subscribers = Vec::new();
     for i in 0..SUBSCRIBERS {
@@ -495,38 +524,67 @@ async fn live(rows: &mut Vec<Row>) {
             subscribe(node, &watcher, &spaces_gid[key % SPACES], &slot_day(30 + key / SPACES), spread.clone()).await,
         );
     }
-    let cpu = CpuUse::start(&a, &b);
-    let with = write_load(&b.url, &tokens, &spaces_gid, 30, SPACES * 12 * 10).await;
-    tokio::time::sleep(Duration::from_secs(1)).await;
-    let cpu_with = cpu.per_write_ms(&a, &b, with.count);
+    // Unwatched, watched, unwatched, …, unwatched: each watched phase is set against the
+    // mean of the unwatched phases on either side of it, so the slow drift of a growing
+    // table is not counted as fan-out.
+    const PAIRS: usize = 3_000;
+    let (mut unwatched, mut watched) = (Vec::new(), Vec::new());
+    let (mut cpu_unwatched, mut cpu_watched) = ([0.0; 4], [0.0; 4]);
+    let add = |total: &mut [f64; 4], part: [f64; 4], n: f64| (0..4).for_each(|k| total[k] += part[k] / n);
+    for round in 0..=3 {
+        let cpu = CpuUse::start(&a, &b);
+        let quiet = book_and_cancel(&b.url, &tokens, &spaces_gid, 0, PAIRS).await;
+        add(&mut cpu_unwatched, cpu.per_write_ms(&a, &b, quiet.count * 2), 4.0);
+        unwatched.push(quiet);
+        if round == 3 {
+            break;
+        }
+        let pushed = spread.count.load(Ordering::Relaxed);
+        let cpu = CpuUse::start(&a, &b);
+        let busy = book_and_cancel(&b.url, &tokens, &spaces_gid, 30, PAIRS).await;
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        add(&mut cpu_watched, cpu.per_write_ms(&a, &b, busy.count * 2), 3.0);
+        watched.push((busy, spread.count.load(Ordering::Relaxed) - pushed));
+    }
+    let costs: Vec<f64> = watched
+        .iter()
+        .enumerate()
+        .map(|(k, (w, _))| (1.0 - 2.0 * w.rate() / (unwatched[k].rate() + unwatched[k + 1].rate())) * 100.0)
+        .collect();
+    let spread_pts = costs.iter().copied().fold(f64::MIN, f64::max) - costs.iter().copied().fold(f64::MAX, f64::min);
+    let mean = costs.iter().sum::<f64>() / costs.len() as f64;
+    let unwatched_text: Vec<String> = unwatched.iter().map(|u| format!("{:.0}", u.rate() * 2.0)).collect();
+    let watched_text: Vec<String> = watched
+        .iter()
+        .map(|(w, pushes)| format!("{:.0} ({pushes} pushes, {} errors)", w.rate() * 2.0, w.errors))
+        .collect();
     rows.push(row(
         "live",
-        format!("createBooking through node B, 32 clients, {} writes: without subscribers / with 1,000 watching the written days", SPACES * 120),
         format!(
-            "{:.0} / {:.0} bookings/s (fan-out costs {:.1} %, target ≤ 10 %) · p99 {:.1} / {:.1} ms · {} pushes delivered (a feed sends the latest slots: changes that land during a read merge) · {} / {} errors",
-            without.rate(),
-            with.rate(),
-            (1.0 - with.rate() / without.rate()) * 100.0,
-            without.p99_ms,
-            with.p99_ms,
-            spread.count.load(Ordering::Relaxed),
-            without.errors,
-            with.errors
+            "writes through node B, 32 clients, {} per phase (book an hour, cancel it): days 1,000 subscribers watch (10 per write) against days nobody watches on either side, 3 rounds",
+            PAIRS * 2
+        ),
+        format!(
+            "fan-out costs {mean:.1} % of write throughput (rounds {}; spread {spread_pts:.1} points; target ≤ 10 %) · writes/s unwatched {} · watched {} · {} errors unwatched",
+            costs.iter().map(|c| format!("{c:.1}")).collect::<Vec<_>>().join(", "),
+            unwatched_text.join(", "),
+            watched_text.join(", "),
+            unwatched.iter().map(|u| u.errors).sum::<usize>(),
         ),
     ));
     rows.push(row(
         "live",
-        "CPU per write, without / with the 1,000 subscribers: node B (writes) · node A · PostgreSQL · the bench client",
+        "CPU per write, unwatched / watched days: node B (writes) · node A · PostgreSQL · the bench client",
         format!(
             "{:.2} / {:.2} ms · {:.2} / {:.2} ms · {:.2} / {:.2} ms · {:.2} / {:.2} ms",
-            cpu_without[0],
-            cpu_with[0],
-            cpu_without[1],
-            cpu_with[1],
-            cpu_without[2],
-            cpu_with[2],
-            cpu_without[3],
-            cpu_with[3]
+            cpu_unwatched[0],
+            cpu_watched[0],
+            cpu_unwatched[1],
+            cpu_watched[1],
+            cpu_unwatched[2],
+            cpu_watched[2],
+            cpu_unwatched[3],
+            cpu_watched[3]
         ),
     ));
     rows.push(row(
@@ -1243,6 +1301,226 @@ async fn integrations(rows: &mut Vec<Row>) {
     ));
 }
 
+/// Hold expiry at volume (issue 18): 10,000 pending bookings whose holds lapse at one
+/// instant, with a webhook endpoint subscribed to cancellations, while 32 clients keep
+/// booking other slots. How long the jobs runner takes from the first cancellation to the
+/// last, then until their mails and webhooks are out, and the booking rate in each window
+/// against the rate before the holds lapsed.
+async fn expiry(rows: &mut Vec<Row>) {
+    const DUE: usize = 10_000;
+    // Alone first (what the expiry costs: its CPU per booking), then under load.
+    for (postgres, clients) in [(false, 0), (false, 32), (true, 0), (true, 32)] {
+        // Seconds after the node starts (its clock starts at CLOCK) when the holds lapse:
+        // under load, time for a steady booking rate before.
+        let lapse_secs: i64 = if clients == 0 { 6 } else { 25 };
+        let dir = tempfile::tempdir().unwrap();
+        let url = fresh_database(postgres, dir.path()).await;
+        let db = prepared(&url).await;
+        let mut emails = Vec::new();
+        for i in 0..8 {
+            let email = format!("u{i}@bench.dev");
+            account(&db, &email, Role::User).await;
+            emails.push(email);
+        }
+        let owner = account(&db, "late@bench.dev", Role::User).await;
+        let space_ids = spaces(&db, 64).await;
+        // A receiver for the cancellations' webhooks, answering 200 at once.
+        let received = Arc::new(AtomicUsize::new(0));
+        let count = received.clone();
+        let receiver = axum::Router::new().route(
+            "/hook",
+            axum::routing::post(move || {
+                count.fetch_add(1, Ordering::Relaxed);
+                async { axum::http::StatusCode::OK }
+            }),
+        );
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let hook = format!("http://{}/hook", listener.local_addr().unwrap());
+        tokio::spawn(async move { axum::serve(listener, receiver).await.unwrap() });
+        use sea_orm::{ActiveModelTrait, EntityTrait, Set};
+        let now = chrono::Utc::now();
+        entities::webhook_endpoint::ActiveModel {
+            id: Set(Uuid::now_v7()),
+            url: Set(hook),
+            description: Set("bench".into()),
+            secret: Set("whsec_bench".into()),
+            events: Set("booking.cancelled".into()),
+            active: Set(true),
+            created_at: Set(now),
+            updated_at: Set(now),
+        }
+        .insert(&db)
+        .await
+        .unwrap();
+        // The holds: one hour each from 2032-01-05 on, space by space, far from the load's slots.
+        let clock: chrono::DateTime<chrono::Utc> = CLOCK.parse().unwrap();
+        let pay_by = clock + chrono::Duration::seconds(lapse_secs);
+        let first: chrono::DateTime<chrono::Utc> = "2032-01-05T11:00:00Z".parse().unwrap();
+        let holds: Vec<entities::booking::ActiveModel> = (0..DUE)
+            .map(|i| {
+                let starts = first + chrono::Duration::hours((i / space_ids.len()) as i64);
+                entities::booking::ActiveModel {
+                    id: Set(Uuid::now_v7()),
+                    user_id: Set(owner),
+                    space_id: Set(space_ids[i % space_ids.len()]),
+                    status: Set(entities::booking::BookingStatus::Pending),
+                    starts_at: Set(starts),
+                    ends_at: Set(starts + chrono::Duration::hours(1)),
+                    total_price_cents: Set(5000),
+                    notes: Set(None),
+                    idempotency_key: Set(None),
+                    created_at: Set(clock),
+                    updated_at: Set(clock),
+                    reminder_sent_at: Set(None),
+                    pay_by: Set(Some(pay_by)),
+                    paying_until: Set(None),
+                    cancel_reason: Set(None),
+                    cancelled_by: Set(None),
+                    sequence: Set(0),
+                    blocked_from: Set(starts),
+                    blocked_until: Set(starts + chrono::Duration::hours(1)),
+                    series_id: Set(None),
+                    decide_by: Set(None),
+                }
+            })
+            .collect();
+        for chunk in holds.chunks(500) {
+            entities::booking::Entity::insert_many(chunk.to_vec()).exec(&db).await.unwrap();
+        }
+        let started = Instant::now();
+        let server = start(&url).await;
+        let lapse = started + Duration::from_secs(lapse_secs as u64);
+        let mut tokens = Vec::new();
+        for email in &emails {
+            tokens.push(sign_in(&server.url, email).await);
+        }
+        // The load: 32 clients booking distinct slots until told to stop; each success is
+        // noted with the instant it completed.
+        let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let done: Arc<std::sync::Mutex<Vec<Instant>>> = Arc::default();
+        let next = Arc::new(AtomicUsize::new(0));
+        let (tokens, spaces_gid) =
+            (Arc::new(tokens), Arc::new(space_ids.iter().map(|id| global_id("Space", *id)).collect::<Vec<_>>()));
+        let client = reqwest::Client::new();
+        let mut workers = Vec::new();
+        for _ in 0..clients {
+            let (stop, done, next, tokens, spaces_gid, client, url) = (
+                stop.clone(),
+                done.clone(),
+                next.clone(),
+                tokens.clone(),
+                spaces_gid.clone(),
+                client.clone(),
+                server.url.clone(),
+            );
+            workers.push(tokio::spawn(async move {
+                while !stop.load(Ordering::Relaxed) {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let (start, end) = slot(i / 64);
+                    let input = json!({"i": {"spaceId": spaces_gid[i % 64], "startsAt": start, "endsAt": end}});
+                    let body = gql(&client, &url, &tokens[i % tokens.len()], BOOK, input).await;
+                    if body["errors"].is_null() && !body["data"].is_null() {
+                        done.lock().unwrap().push(Instant::now());
+                    }
+                }
+            }));
+        }
+        // Watch the holds go, then the mails and webhooks they cause.
+        let cancelled = "SELECT COUNT(*) AS n FROM bookings WHERE status = 'cancelled' AND cancel_reason IS NOT NULL";
+        let mut first_seen = None;
+        let deadline = lapse + Duration::from_secs(180);
+        let mut cpu_at_first = (0.0, 0.0);
+        let all_cancelled = loop {
+            let n = scalar(&db, cancelled).await as usize;
+            if n > 0 && first_seen.is_none() {
+                first_seen = Some(Instant::now());
+                cpu_at_first = (server.cpu_secs(), if postgres { postgres_cpu_secs() } else { 0.0 });
+            }
+            if n >= DUE || Instant::now() > deadline {
+                break Instant::now();
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        };
+        let cpu_expiry_ms = (
+            (server.cpu_secs() - cpu_at_first.0) * 1000.0 / DUE as f64,
+            if postgres { (postgres_cpu_secs() - cpu_at_first.1) * 1000.0 / DUE as f64 } else { 0.0 },
+        );
+        // Their mails queue behind the load's own (oldest first): wait for them 30 s at most.
+        let expiry_mails =
+            "SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL AND payload LIKE '%\"notice\":\"expired\"%'";
+        let drain_by = all_cancelled + Duration::from_secs(30);
+        let (drained, mails_left) = loop {
+            let mails = scalar(&db, expiry_mails).await;
+            if (mails == 0 && received.load(Ordering::Relaxed) >= DUE) || Instant::now() > drain_by {
+                break (Instant::now(), mails);
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        };
+        let hooks_left = DUE.saturating_sub(received.load(Ordering::Relaxed));
+        // Some load after, so the last window is not cut short.
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        stop.store(true, Ordering::Relaxed);
+        for w in workers {
+            w.await.unwrap();
+        }
+        let done = done.lock().unwrap().clone();
+        let rate = |from: Instant, to: Instant| {
+            let n = done.iter().filter(|t| **t >= from && **t < to).count();
+            n as f64 / (to - from).as_secs_f64().max(f64::EPSILON)
+        };
+        let first_seen = first_seen.unwrap_or(all_cancelled);
+        let baseline = rate(started + Duration::from_secs(12), lapse - Duration::from_millis(500));
+        let during = rate(first_seen, all_cancelled);
+        let after = rate(all_cancelled, drained);
+        let expired = scalar(&db, cancelled).await;
+        // The job's own span, from the rows it stamped (the node's clock runs at real speed).
+        use entities::booking::Column;
+        use sea_orm::{ColumnTrait, QueryFilter, QuerySelect};
+        let (last, first): (Option<chrono::DateTime<chrono::Utc>>, Option<chrono::DateTime<chrono::Utc>>) =
+            entities::booking::Entity::find()
+                .select_only()
+                .column_as(Column::UpdatedAt.max(), "last")
+                .column_as(Column::UpdatedAt.min(), "first")
+                .filter(Column::CancelReason.is_not_null())
+                .into_tuple()
+                .one(&db)
+                .await
+                .unwrap()
+                .unwrap();
+        let span_ms = last.zip(first).map_or(0, |(l, f)| (l - f).num_milliseconds());
+        let backend = if postgres { "PostgreSQL" } else { "SQLite" };
+        let took = (all_cancelled - first_seen).as_secs_f64();
+        if clients == 0 {
+            rows.push(row(
+                "expiry",
+                format!("hold expiry: {DUE} holds lapse at once, nothing else running, {backend}"),
+                format!(
+                    "{expired} cancelled in {took:.2} s (first to last cancellation: {:.2} s) · CPU per expired booking: node {:.3} ms{} · their mails and webhooks out {:.2} s later ({mails_left} mails, {hooks_left} webhooks left)",
+                    span_ms as f64 / 1000.0,
+                    cpu_expiry_ms.0,
+                    if postgres { format!(", PostgreSQL {:.3} ms", cpu_expiry_ms.1) } else { String::new() },
+                    (drained - all_cancelled).as_secs_f64(),
+                ),
+            ));
+        } else {
+            rows.push(row(
+                "expiry",
+                format!("hold expiry: {DUE} holds lapse at once, {clients} clients booking, {backend}"),
+                format!(
+                    "{expired} cancelled in {took:.2} s (first to last cancellation: {:.2} s; target ≤ 5 s) · bookings/s {baseline:.0} before, {during:.0} during the expiry ({:+.1} %; target ≥ −10 %), {after:.0} in the {:.0} s after it, while the mails and webhooks go ({:+.1} %; {mails_left} mails, {hooks_left} webhooks left then)",
+                    span_ms as f64 / 1000.0,
+                    (during / baseline - 1.0) * 100.0,
+                    (drained - all_cancelled).as_secs_f64(),
+                    (after / baseline - 1.0) * 100.0,
+                ),
+            ));
+        }
+        drop(server);
+        db.close().await.ok();
+        drop_database(&url).await;
+    }
+}
+
 #[tokio::main]
 async fn main() {
     let wanted: Vec<String> = std::env::args().skip(1).collect();
@@ -1274,6 +1552,9 @@ async fn main() {
     }
     if run("integrations") {
         integrations(&mut rows).await;
+    }
+    if run("expiry") {
+        expiry(&mut rows).await;
     }
     // Not part of a plain `just bench`: about twenty minutes of data generation.
     if wanted.iter().any(|w| w == "scale") {

@@ -15,6 +15,9 @@
 //! - uploads (R6): ≥ 50 hostile files, none stored, each refused with its message;
 //! - expiry (R8): 32 clients paying just as their holds lapse, SQLite and PostgreSQL: every
 //!   booking ends once, confirmed and charged once or cancelled with its money returned.
+//! - webhooks (R9): 100 cycles of kill -9 of the delivering node during a booking load,
+//!   SQLite and PostgreSQL: every booking reaches the receiver as a signed
+//!   `booking.created` post (at least once), none lost.
 //!
 //! `RELIABILITY_SECONDS` (storm length, default 60) and `RELIABILITY_CYCLES` (crash
 //! cycles, default 100) shorten a run; PostgreSQL comes from `BENCH_DATABASE_URL`.
@@ -1202,6 +1205,182 @@ async fn expiry(rows: &mut Vec<Row>) -> Outcome {
     Outcome { violations }
 }
 
+/// What the R9 receiver saw: each post's event id, the booking its body names, and
+/// whether its signature checked out.
+#[derive(Default)]
+struct Received {
+    posts: usize,
+    bad_signatures: usize,
+    /// Event id → the booking (global id) and the event type, from verified posts.
+    events: HashMap<String, (String, String)>,
+}
+
+/// Checks `Agora-Signature: t=<unix>,v1=<hex>`: HMAC-SHA256 of "<t>.<body>" under the
+/// endpoint's secret, computed here from the HMAC crate, not with the server's function.
+fn signed_by(secret: &str, header: &str, body: &str) -> bool {
+    use hmac::{Hmac, Mac};
+    let mut t = None;
+    let mut v1 = None;
+    for part in header.split(',') {
+        match part.split_once('=') {
+            Some(("t", value)) => t = Some(value),
+            Some(("v1", value)) => v1 = Some(value),
+            _ => {}
+        }
+    }
+    let (Some(t), Some(v1)) = (t, v1) else { return false };
+    let mut mac = Hmac::<sha2::Sha256>::new_from_slice(secret.as_bytes()).unwrap();
+    mac.update(format!("{t}.{body}").as_bytes());
+    let expected: String = mac.finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect();
+    expected == v1
+}
+
+/// R9: kill -9 of the delivering node, again and again, while 8 clients book, with an
+/// endpoint subscribed to bookings being created: afterwards every booking the database
+/// holds has reached the receiver as a verified `booking.created` post naming it, and
+/// every post the receiver took was signed. The receiver answers after 20–60 ms, so kills
+/// land while posts are in flight; a post cut off is posted again (at least once).
+async fn webhooks(rows: &mut Vec<Row>) -> Outcome {
+    const SECRET: &str = "whsec_reliability_r9";
+    let cycles = env_usize("RELIABILITY_CYCLES", 100);
+    let mut violations = 0;
+    for postgres in [false, true] {
+        let received: Arc<std::sync::Mutex<Received>> = Arc::default();
+        let noted = received.clone();
+        let receiver = axum::Router::new().route(
+            "/hook",
+            axum::routing::post(move |headers: axum::http::HeaderMap, body: String| {
+                let noted = noted.clone();
+                async move {
+                    let wait = rand::rng().random_range(20..60);
+                    tokio::time::sleep(Duration::from_millis(wait)).await;
+                    let header =
+                        |name: &str| headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or_default().to_owned();
+                    let mut seen = noted.lock().unwrap();
+                    seen.posts += 1;
+                    let event: Value = serde_json::from_str(&body).unwrap_or_default();
+                    let booking = event["data"]["booking"]["id"].as_str().unwrap_or_default().to_owned();
+                    let kind = event["type"].as_str().unwrap_or_default().to_owned();
+                    if signed_by(SECRET, &header("agora-signature"), &body)
+                        && header("agora-event-id") == event["id"].as_str().unwrap_or("-")
+                    {
+                        seen.events.insert(header("agora-event-id"), (booking, kind));
+                    } else {
+                        seen.bad_signatures += 1;
+                    }
+                    axum::http::StatusCode::OK
+                }
+            }),
+        );
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let hook = format!("http://{}/hook", listener.local_addr().unwrap());
+        tokio::spawn(async move { axum::serve(listener, receiver).await.unwrap() });
+
+        let dir = tempfile::tempdir().unwrap();
+        let url = fresh_database(postgres, dir.path()).await;
+        let db = prepared(&url).await;
+        let emails: Vec<String> = (0..8).map(|i| format!("w{i}@bench.dev")).collect();
+        for email in &emails {
+            account(&db, email, Role::User).await;
+        }
+        let space_ids: Arc<Vec<String>> =
+            Arc::new(spaces(&db, 16).await.iter().map(|id| global_id("Space", *id)).collect());
+        {
+            use sea_orm::{ActiveModelTrait, Set};
+            let now = chrono::Utc::now();
+            entities::webhook_endpoint::ActiveModel {
+                id: Set(Uuid::now_v7()),
+                url: Set(hook),
+                description: Set("R9".into()),
+                secret: Set(SECRET.into()),
+                events: Set("booking.created".into()),
+                active: Set(true),
+                created_at: Set(now),
+                updated_at: Set(now),
+            }
+            .insert(&db)
+            .await
+            .unwrap();
+        }
+        // A short receiver timeout: a post cut off by a kill is leased for 3 × 2 s.
+        let env = [("AGORA_WEBHOOK_TIMEOUT_SECONDS", "2")];
+        let mut tokens = Vec::new();
+        {
+            let server = start_in(&url, dir.path(), &env).await;
+            for email in &emails {
+                tokens.push(sign_in(&server.url, email).await);
+            }
+        }
+        let tokens = Arc::new(tokens);
+        let next = Arc::new(AtomicUsize::new(0));
+        let started = Instant::now();
+        for _ in 0..cycles {
+            let server = start_in(&url, dir.path(), &env).await;
+            let stop = Arc::new(AtomicBool::new(false));
+            let mut workers = Vec::new();
+            for _ in 0..8 {
+                let (stop, next, tokens, url, spaces) =
+                    (stop.clone(), next.clone(), tokens.clone(), server.url.clone(), space_ids.clone());
+                workers.push(tokio::spawn(async move {
+                    let client = reqwest::Client::new();
+                    while !stop.load(Ordering::Relaxed) {
+                        let n = next.fetch_add(1, Ordering::Relaxed);
+                        let _ = call(&client, &url, &tokens[n % tokens.len()], BOOK, crash_request(&spaces, n)).await;
+                    }
+                }));
+            }
+            tokio::time::sleep(Duration::from_millis(rand::rng().random_range(200..800))).await;
+            server.kill();
+            stop.store(true, Ordering::Relaxed);
+            for w in workers {
+                w.await.unwrap();
+            }
+        }
+        // A last node delivers what is left, leases that the kills cut short included.
+        let server = start_in(&url, dir.path(), &env).await;
+        let deadline = Instant::now() + Duration::from_secs(120);
+        let mut left = i64::MAX;
+        while Instant::now() < deadline {
+            left = scalar(&db, "SELECT COUNT(*) AS n FROM webhook_deliveries WHERE delivered_at IS NULL").await;
+            if left == 0 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+        drop(server);
+        let bookings: Vec<Uuid> = statuses(&db).await.into_keys().collect();
+        let deliveries = scalar(&db, "SELECT COUNT(*) AS n FROM webhook_deliveries").await;
+        let abandoned = scalar(&db, "SELECT COUNT(*) AS n FROM webhook_deliveries WHERE failed_at IS NOT NULL").await;
+        let (lost, posts, bad_signatures, again) = {
+            let seen = received.lock().unwrap();
+            let announced: std::collections::HashSet<&str> = seen
+                .events
+                .values()
+                .filter(|(_, kind)| kind == "booking.created")
+                .map(|(booking, _)| booking.as_str())
+                .collect();
+            let lost = bookings.iter().filter(|id| !announced.contains(global_id("Booking", **id).as_str())).count();
+            (lost, seen.posts, seen.bad_signatures, seen.posts.saturating_sub(seen.events.len() + seen.bad_signatures))
+        };
+        let found = lost + bad_signatures + usize::from(left != 0) + abandoned as usize;
+        violations += found;
+        let backend = if postgres { "PostgreSQL" } else { "SQLite" };
+        rows.push(row(
+            "R9 webhooks",
+            format!("{cycles} × kill -9 of the delivering node during an 8-client booking load, {backend}"),
+            format!(
+                "{:.0} s · {} bookings, {deliveries} deliveries · {posts} posts received ({again} repeats of an event already received: at least once) · lost {lost} · bad signatures {bad_signatures} · undelivered after the last restart {} · abandoned {abandoned} → {found} violations",
+                started.elapsed().as_secs_f64(),
+                bookings.len(),
+                left.max(0),
+            ),
+        ));
+        db.close().await.ok();
+        drop_database(&url).await;
+    }
+    Outcome { violations }
+}
+
 #[tokio::main]
 async fn main() {
     let wanted: Vec<String> = std::env::args().skip(1).collect();
@@ -1228,6 +1407,9 @@ async fn main() {
     }
     if run("expiry") {
         violations += expiry(&mut rows).await.violations;
+    }
+    if run("webhooks") {
+        violations += webhooks(&mut rows).await.violations;
     }
     rows.push(row("total", "violations over the sections of this run", violations.to_string()));
     write_table("Ágora reliability", &rows, concat!(env!("CARGO_MANIFEST_DIR"), "/../bench/reliability.md"));
