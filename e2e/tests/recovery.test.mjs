@@ -99,6 +99,9 @@ test('the recovery pages at 390 px; an unconfirmed sign-in offers Reenviar link'
   await page.getByLabel('Confirmar senha', { exact: true }).fill('segredo1');
   await page.getByRole('button', { name: 'Cadastrar' }).click();
   await page.waitForURL(server.url + '/login');
+  // The URL changes before the sign-in page replaces the sign-up form (its code may still
+  // be loading): typing earlier would fill the sign-up form's E-mail.
+  await page.getByRole('heading', { name: 'Entrar' }).waitFor();
 
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill('segredo1');
