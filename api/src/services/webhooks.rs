@@ -194,7 +194,7 @@ pub async fn booking_changed(
         return Ok(());
     }
     let Some(b) = booking::Entity::find_by_id(booking_id).one(db).await? else { return Ok(()) };
-    enqueue(db, &endpoints, event, booking_data(&b, kind, reason), at).await
+    insert_deliveries(db, &endpoints, event, std::slice::from_ref(&b), (kind, reason), at).await
 }
 
 /// `booking_changed` for many bookings that changed the same way in one transaction, given
@@ -212,8 +212,20 @@ pub async fn bookings_changed(
     if endpoints.is_empty() {
         return Ok(());
     }
+    insert_deliveries(db, &endpoints, event, bookings, (kind, reason), at).await
+}
+
+/// One event per booking, each delivered to every endpoint, in multi-row inserts.
+async fn insert_deliveries(
+    db: &impl ConnectionTrait,
+    endpoints: &[webhook_endpoint::Model],
+    event: WebhookEvent,
+    bookings: &[booking::Model],
+    (kind, reason): (Kind, Option<&str>),
+    at: DateTime<Utc>,
+) -> AppResult<()> {
     let rows: Vec<_> =
-        bookings.iter().flat_map(|b| event_deliveries(&endpoints, event, booking_data(b, kind, reason), at)).collect();
+        bookings.iter().flat_map(|b| event_deliveries(endpoints, event, booking_data(b, kind, reason), at)).collect();
     for chunk in rows.chunks(INSERT_CHUNK) {
         webhook_delivery::Entity::insert_many(chunk.to_vec()).exec(db).await?;
     }

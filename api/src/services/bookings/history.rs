@@ -86,24 +86,26 @@ impl NewEvent {
         self.detail = Some(detail);
         self
     }
+
+    fn into_row(self, at: DateTime<Utc>) -> booking_event::ActiveModel {
+        booking_event::ActiveModel {
+            id: Set(Uuid::now_v7()),
+            booking_id: Set(self.booking_id),
+            kind: Set(self.kind.as_str().to_owned()),
+            actor: Set(self.actor.as_str().to_owned()),
+            actor_id: Set(self.actor_id),
+            reason: Set(self.reason),
+            detail: Set(self.detail.map(|d| d.to_string())),
+            idempotency_key: Set(self.idempotency_key),
+            at: Set(at),
+        }
+    }
 }
 
 /// Appends the event and, in the same transaction, the webhook deliveries it causes.
 pub async fn record(db: &impl ConnectionTrait, event: NewEvent, at: DateTime<Utc>) -> AppResult<()> {
     let (booking_id, kind) = (event.booking_id, event.kind);
-    let inserted = booking_event::ActiveModel {
-        id: Set(Uuid::now_v7()),
-        booking_id: Set(event.booking_id),
-        kind: Set(event.kind.as_str().to_owned()),
-        actor: Set(event.actor.as_str().to_owned()),
-        actor_id: Set(event.actor_id),
-        reason: Set(event.reason),
-        detail: Set(event.detail.map(|d| d.to_string())),
-        idempotency_key: Set(event.idempotency_key),
-        at: Set(at),
-    }
-    .insert(db)
-    .await?;
+    let inserted = event.into_row(at).insert(db).await?;
     crate::metrics::global().booking(kind.as_str());
     crate::services::webhooks::booking_changed(db, booking_id, kind, inserted.reason.as_deref(), at).await
 }
@@ -120,17 +122,7 @@ pub async fn record_system(
 ) -> AppResult<()> {
     let rows: Vec<booking_event::ActiveModel> = bookings
         .iter()
-        .map(|b| booking_event::ActiveModel {
-            id: Set(Uuid::now_v7()),
-            booking_id: Set(b.id),
-            kind: Set(kind.as_str().to_owned()),
-            actor: Set(Actor::System.as_str().to_owned()),
-            actor_id: Set(None),
-            reason: Set(reason.map(str::to_owned)),
-            detail: Set(None),
-            idempotency_key: Set(None),
-            at: Set(at),
-        })
+        .map(|b| NewEvent::new(b.id, kind, Actor::System, None).reason(reason.map(str::to_owned)).into_row(at))
         .collect();
     for chunk in rows.chunks(500) {
         booking_event::Entity::insert_many(chunk.to_vec()).exec(db).await?;
