@@ -1239,22 +1239,9 @@ async fn integrations(rows: &mut Vec<Row>) {
         tokio::spawn(async move { axum::serve(listener, receiver).await.unwrap() });
         // Due deliveries written straight to the tables (as the changes would write them),
         // before the node starts.
-        use sea_orm::{ActiveModelTrait, EntityTrait, Set};
-        let endpoint = Uuid::now_v7();
+        use sea_orm::EntityTrait;
+        let endpoint = webhook_endpoint(&db, &hook, "whsec_bench", "booking.created").await;
         let now = chrono::Utc::now();
-        entities::webhook_endpoint::ActiveModel {
-            id: Set(endpoint),
-            url: Set(hook.clone()),
-            description: Set("bench".into()),
-            secret: Set("whsec_bench".into()),
-            events: Set("booking.created".into()),
-            active: Set(true),
-            created_at: Set(now),
-            updated_at: Set(now),
-        }
-        .insert(&db)
-        .await
-        .unwrap();
         let body = r#"{"id":"0","type":"booking.created","data":{"booking":{"id":"Qm9va2luZzow","status":"PENDING"}}}"#;
         for chunk in (0..DELIVERIES).collect::<Vec<_>>().chunks(500) {
             let rows = chunk
@@ -1337,21 +1324,8 @@ async fn expiry(rows: &mut Vec<Row>) {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let hook = format!("http://{}/hook", listener.local_addr().unwrap());
         tokio::spawn(async move { axum::serve(listener, receiver).await.unwrap() });
-        use sea_orm::{ActiveModelTrait, EntityTrait, Set};
-        let now = chrono::Utc::now();
-        entities::webhook_endpoint::ActiveModel {
-            id: Set(Uuid::now_v7()),
-            url: Set(hook),
-            description: Set("bench".into()),
-            secret: Set("whsec_bench".into()),
-            events: Set("booking.cancelled".into()),
-            active: Set(true),
-            created_at: Set(now),
-            updated_at: Set(now),
-        }
-        .insert(&db)
-        .await
-        .unwrap();
+        use sea_orm::{EntityTrait, Set};
+        webhook_endpoint(&db, &hook, "whsec_bench", "booking.cancelled").await;
         // The holds: one hour each from 2032-01-05 on, space by space, far from the load's slots.
         let clock: chrono::DateTime<chrono::Utc> = CLOCK.parse().unwrap();
         let pay_by = clock + chrono::Duration::seconds(lapse_secs);

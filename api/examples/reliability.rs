@@ -1285,23 +1285,7 @@ async fn webhooks(rows: &mut Vec<Row>) -> Outcome {
         }
         let space_ids: Arc<Vec<String>> =
             Arc::new(spaces(&db, 16).await.iter().map(|id| global_id("Space", *id)).collect());
-        {
-            use sea_orm::{ActiveModelTrait, Set};
-            let now = chrono::Utc::now();
-            entities::webhook_endpoint::ActiveModel {
-                id: Set(Uuid::now_v7()),
-                url: Set(hook),
-                description: Set("R9".into()),
-                secret: Set(SECRET.into()),
-                events: Set("booking.created".into()),
-                active: Set(true),
-                created_at: Set(now),
-                updated_at: Set(now),
-            }
-            .insert(&db)
-            .await
-            .unwrap();
-        }
+        webhook_endpoint(&db, &hook, SECRET, "booking.created").await;
         // A short receiver timeout: a post cut off by a kill is leased for 3 × 2 s.
         let env = [("AGORA_WEBHOOK_TIMEOUT_SECONDS", "2")];
         let mut tokens = Vec::new();

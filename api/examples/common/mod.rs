@@ -260,6 +260,22 @@ pub async fn sign_in_as(url: &str, email: &str, password: &str) -> String {
     body["data"]["signIn"]["accessToken"].as_str().unwrap_or_else(|| panic!("{body}")).to_owned()
 }
 
+/// A webhook endpoint written straight to the table: `events` space-separated as stored.
+pub async fn webhook_endpoint(db: &DatabaseConnection, url: &str, secret: &str, events: &str) -> Uuid {
+    let now = Utc::now();
+    let endpoint = entities::webhook_endpoint::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        url: Set(url.to_owned()),
+        description: Set("bench".into()),
+        secret: Set(secret.to_owned()),
+        events: Set(events.to_owned()),
+        active: Set(true),
+        created_at: Set(now),
+        updated_at: Set(now),
+    };
+    endpoint.insert(db).await.unwrap().id
+}
+
 pub fn global_id(kind: &str, id: Uuid) -> String {
     use base64::Engine;
     base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(format!("{kind}:{id}"))
