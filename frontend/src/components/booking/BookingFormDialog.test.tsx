@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createTestSession, grant, renderPage } from '../../test/helpers';
 import { theme } from '../../theme';
 import type { TestSession } from '../../test/helpers';
+import { GraphQLRequestError } from '../../relay/errors';
 import type { RescheduleTarget } from './BookingForm';
 import BookingFormDialog from './BookingFormDialog';
 
@@ -457,6 +458,22 @@ describe('BookingFormDialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole('list', { name: 'Horários disponíveis' })).not.toHaveTextContent('10:00'));
     expect(screen.getByText('2 horas')).toBeInTheDocument();
     expect(screen.queryByText(/acabou de ser reservado/)).not.toBeInTheDocument();
+  });
+
+  it('says the space is no longer bookable when its feed ends with NOT_FOUND', async () => {
+    const t = setup();
+    await resolveForm(t);
+    await pickDay(t);
+    const sub = await waitFor(() => t.environment.mock.findOperation(byName('BookingFormTimesSubscription')));
+    await choose(t, 'Início', '14:00');
+    act(() =>
+      t.environment.mock.reject(
+        sub,
+        new GraphQLRequestError([{ message: 'Espaço não encontrado.', extensions: { code: 'NOT_FOUND' } }]),
+      ),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este espaço não está mais disponível para reservas.');
+    expect(screen.queryByRole('list', { name: 'Horários disponíveis' })).not.toBeInTheDocument();
   });
 
   it("follows an admin's new limits pushed live, and says why a closed day has no hours", async () => {

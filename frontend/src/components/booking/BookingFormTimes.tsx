@@ -11,11 +11,13 @@ import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { BookingFormTimesQuery } from './__generated__/BookingFormTimesQuery.graphql';
 import type { BookingFormTimesSubscription } from './__generated__/BookingFormTimesSubscription.graphql';
 import Alert from '@mui/material/Alert';
+import { errorCode } from '../../relay/errors';
 import { bufferHint, endMinuteOf, reachableEnds, span, startSlots, timeLabel } from './bookingRules';
 import type { Buffers, EndLimits, HoursConfig, Slot } from './bookingRules';
 
 export const NO_START_TEXT = 'Não há horários disponíveis para esta data';
 export const NO_END_TEXT = 'Não há horários de fim disponíveis';
+export const SPACE_GONE_TEXT = 'Este espaço não está mais disponível para reservas.';
 /** Available-time chips shown before '+N mais' (docs/screens.md, "Booking form"). */
 const CHIPS_SHOWN = 8;
 
@@ -145,6 +147,7 @@ export function BookingFormTimes({
     if (first && last) onChange(first, last);
   }, [prefill, slots, onChange]);
 
+  const [gone, setGone] = useState(false);
   const subscription = useMemo<GraphQLSubscriptionConfig<BookingFormTimesSubscription>>(
     () => ({
       subscription: graphql`
@@ -186,12 +189,28 @@ export function BookingFormTimes({
           onPushRef.current(freeOwnHours(pushed.slots, ownRef.current, pushedReach));
         }
       },
-      // An availability failure is only logged (docs/screens.md, "Booking form") (the server re-checks on submit).
-      onError: (error) => console.warn('availabilityChanged failed', error),
+      // A space deactivated or removed while the form is open ends the feed with NOT_FOUND
+      // and the form says so; any other failure is only logged (docs/screens.md, "Booking
+      // form"): the server checks again on submit.
+      onError: (error) => {
+        if (errorCode(error) === 'NOT_FOUND') setGone(true);
+        else console.warn('availabilityChanged failed', error);
+      },
     }),
     [spaceId, date],
   );
   useSubscription<BookingFormTimesSubscription>(subscription);
+
+  if (gone) {
+    return (
+      <Stack spacing={2}>
+        <Alert severity="error" role="alert">
+          {SPACE_GONE_TEXT}
+        </Alert>
+        <TimesPlaceholder helper={NO_START_TEXT} />
+      </Stack>
+    );
+  }
 
   if (slots.length === 0) {
     return (
