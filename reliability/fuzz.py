@@ -6,6 +6,7 @@
     [AGORA_LOG=<server log file>] python3 reliability/fuzz.py
 
 Optional: FUZZ_SEED (default 20250601), FUZZ_TIMEOUT (seconds per request, default 30),
+FUZZ_NOW (the server's AGORA_CLOCK, when it runs on one: dates and instants are drawn around it),
 FUZZ_MESSAGES=<file> (writes every distinct error code and message with its count).
 
 Schemathesis's GraphQL support (pinned in requirements.txt) introspects
@@ -13,9 +14,13 @@ Schemathesis's GraphQL support (pinned in requirements.txt) introspects
 the schema (positive mode, 3/4 of the cases) and documents that break it (negative mode).
 Every case is sent once with `case.call`; an `after_call` hook counts each answer and runs
 the checks on it, so `cases` counts requests really answered (plus any left unanswered).
-The cases are split between an anonymous pass and, when AGORA_TOKEN is given, a pass
-with `Authorization: Bearer $AGORA_TOKEN`; operations that Hypothesis exhausts early
-(no arguments, few fields) leave a shortfall that further seeded rounds make up.
+The cases are split between an anonymous pass and, when AGORA_TOKEN is given, two signed-in
+passes: one with a personal access token of that admin holding every scope (created with
+`createApiToken` before the run; scope checks and the operations tokens may never call are
+fuzzed that way) and one with `Authorization: Bearer $AGORA_TOKEN`. Before the run the admin
+also makes one thing of each kind the demo data lacks (closure, quota, weekly series,
+webhook endpoint). Operations that Hypothesis exhausts early (no arguments, few fields)
+leave a shortfall that further seeded rounds make up.
 
 Values: Ágora's scalars get strategies that mix valid and hostile values (Decimal, Date,
 DateTime, Upload with the multipart placeholder, String with e-mails, URLs, cursors,
@@ -94,11 +99,20 @@ ACCEPTED_STATUSES = {200, 400, 413}
 # Run last, in this order: what destroys the things other operations work on (bookings to
 # pay, spaces to book), then what can end or weaken the admin's sign-in, signOut at the end.
 RUN_LAST = (
+    "Mutation.declineBooking",
+    "Mutation.cancelBookingSeries",
     "Mutation.cancelBooking",
+    "Mutation.deleteClosure",
+    "Mutation.deleteQuota",
+    "Mutation.deleteWebhookEndpoint",
     "Mutation.removeFile",
     "Mutation.setSpaceActive",
     "Mutation.deleteSpace",
     "Mutation.updateSettings",  # sessionTimeoutHours
+    "Mutation.updateSecurityPolicy",  # requireAdminTwoFactor
+    "Mutation.disableTwoFactor",
+    "Mutation.deleteAccount",
+    "Mutation.revokeApiToken",
     "Mutation.changePassword",
     "Mutation.revokeSession",
     "Mutation.setUserRole",
@@ -452,6 +466,15 @@ def register_scalars(now: dt.datetime) -> None:
 # Server helpers
 
 
+def server_now() -> dt.datetime:
+    """The server's "now": FUZZ_NOW when the server runs on a set clock (AGORA_CLOCK), so
+    that the instants offered fall around its today, not the machine's."""
+    fixed = (os.environ.get("FUZZ_NOW") or "").strip()
+    if fixed:
+        return dt.datetime.fromisoformat(fixed.replace("Z", "+00:00"))
+    return dt.datetime.now(dt.timezone.utc)
+
+
 def post(query: str, token: str | None = None) -> dict:
     headers = {"Authorization": f"Bearer {token}"} if token else {}
     r = requests.post(ENDPOINT, json={"query": query}, headers=headers, timeout=TIMEOUT)
@@ -483,23 +506,82 @@ def collect_ids(as_admin: bool) -> None:
         "{ viewer { id activeSessions { id current } }"
         " active: spaces(first: 100, filter: { isActive: true }) { nodes { id } }"
         " inactive: spaces(first: 100, filter: { isActive: false }) { nodes { id } }"
-        " users(first: 100) { nodes { id } } bookings(first: 100) { nodes { id } } }"
+        " users(first: 100) { nodes { id } } bookings(first: 100) { nodes { id series { id } } }"
+        " closures { id } quotas { id } apiTokens { id name }"
+        " webhookEndpoints { id deliveries(first: 20) { id } } }"
     )
     try:
         data = post(query, TOKEN)["data"]
+        bookings = data["bookings"]["nodes"]
         pool = {
             "active": [n["id"] for n in data["active"]["nodes"]],
             "space": [n["id"] for n in data["active"]["nodes"] + data["inactive"]["nodes"]],
-            "user": [data["viewer"]["id"]] + [n["id"] for n in data["users"]["nodes"]],
-            "booking": [n["id"] for n in data["bookings"]["nodes"]],
+            # The admin's own account stays out: demoting it would turn the later signed-in
+            # passes into an ordinary user's (the server's own tests cover that change).
+            "user": [n["id"] for n in data["users"]["nodes"] if n["id"] != data["viewer"]["id"]],
+            "booking": [n["id"] for n in bookings],
+            "occurrence": [n["id"] for n in bookings if n["series"]],
+            "series": sorted({n["series"]["id"] for n in bookings if n["series"]}),
             # The admin's own sign-in stays out: revoking it would end the signed-in pass.
             "session": [s["id"] for s in data["viewer"]["activeSessions"] if not s["current"]],
+            "closure": [c["id"] for c in data["closures"]],
+            "quota": [q["id"] for q in data["quotas"]],
+            # So does the token pass's own token.
+            "token": [t["id"] for t in data["apiTokens"] if t["name"] != PAT_NAME],
+            "webhook": [w["id"] for w in data["webhookEndpoints"]],
+            "delivery": [d["id"] for w in data["webhookEndpoints"] for d in w["deliveries"]],
         }
     except Exception as exc:  # noqa: BLE001 - best effort
         log(f"fuzz: could not list IDs as the admin ({type(exc).__name__}: {exc}); is AGORA_TOKEN valid?")
         return
-    pool["ids"] = sorted({i for key in ("space", "user", "booking", "session") for i in pool[key]})
+    kinds = ("space", "user", "booking", "series", "session", "closure", "quota", "token", "webhook", "delivery")
+    pool["ids"] = sorted({i for key in kinds for i in pool[key]} | {data["viewer"]["id"]})
     POOL.update(pool)
+
+
+PAT_NAME = "fuzz"
+PAT_PREFIX = "agora_pat_"
+ALL_SCOPES = (
+    "ACCOUNT_READ ACCOUNT_WRITE SPACES_READ SPACES_WRITE BOOKINGS_READ BOOKINGS_WRITE USERS_READ USERS_WRITE"
+    " REPORTS_READ WEBHOOKS_READ WEBHOOKS_WRITE"
+).split()
+
+
+def api_token(session_token: str) -> str | None:
+    """A personal access token of the admin with every scope: the token pass's credential."""
+    answer = post(
+        f'mutation {{ createApiToken(input: {{ name: "{PAT_NAME}", scopes: [{", ".join(ALL_SCOPES)}],'
+        " expiresInDays: 30 }) { token } }",
+        session_token,
+    )
+    try:
+        return answer["data"]["createApiToken"]["token"]
+    except (KeyError, TypeError):
+        log(f"fuzz: could not create an API token: {answer.get('errors')}")
+        return None
+
+
+def seed_things(token: str) -> None:
+    """One thing of each kind the demo data lacks (a closure, a quota, a weekly series, a
+    webhook endpoint with a delivery), so that their operations meet a real one."""
+    spaces = post("{ spaces(first: 2) { nodes { id } } }", token)["data"]["spaces"]["nodes"]
+    if not spaces:
+        return
+    space = spaces[-1]["id"]
+    start = (server_now() + dt.timedelta(days=60)).replace(hour=13, minute=0, second=0, microsecond=0)
+    far = (start + dt.timedelta(days=200)).date()
+    steps = [
+        f'mutation {{ createWebhookEndpoint(input: {{ url: "http://127.0.0.1:9/fuzz", events: [BOOKING_CREATED] }}) {{ secret }} }}',
+        f'mutation {{ createClosure(input: {{ spaceId: "{space}", startsOn: "{far}", endsOn: "{far}", reason: "Fuzz" }}) {{ closures {{ id }} }} }}',
+        f'mutation {{ createQuota(input: {{ spaceId: "{space}", metric: HOURS, period: WEEK, max: 40 }}) {{ quota {{ id }} }} }}',
+        f'mutation {{ createBookingSeries(input: {{ spaceId: "{space}", startsAt: "{start:%Y-%m-%dT%H:%M:%SZ}",'
+        f' endsAt: "{start + dt.timedelta(hours=1):%Y-%m-%dT%H:%M:%SZ}",'
+        " recurrence: { frequency: WEEKLY, occurrences: 4 } }) { series { id } } }",
+    ]
+    for step in steps:
+        answer = post(step, token)
+        if answer.get("errors"):
+            log(f"fuzz: could not seed ({step[:60]}...): {answer['errors'][0].get('message')}")
 
 
 def token_is_admin(token: str) -> bool:
@@ -552,7 +634,14 @@ def run_probes(token: str | None) -> int:
         ("depth over the limit", json.dumps({"query": deep}), json_type, {200}),  # refused by limit_depth
         ("600 aliases", json.dumps({"query": aliases}), json_type, {200}),  # refused by limit_complexity
         ("unknown variables type", json.dumps({"query": "{ viewer { id } }", "variables": [1]}), json_type, {200, 400}),
-        ("multipart without X-Agora-Client", "--b--\r\n", {"Content-Type": "multipart/form-data; boundary=b"}, {403}),
+        # Refused before reading unless a personal access token comes with it (the header a
+        # foreign page cannot set): then the body is read, and this one is unreadable.
+        (
+            "multipart without X-Agora-Client",
+            "--b--\r\n",
+            {"Content-Type": "multipart/form-data; boundary=b"},
+            {400} if token and token.startswith(PAT_PREFIX) else {403},
+        ),
         (
             "multipart with a bogus map",
             '--b\r\nContent-Disposition: form-data; name="operations"\r\n\r\n'
@@ -614,16 +703,39 @@ ENDS_AT = re.compile(r"endsAt: " + GQL_STRING)
 TYPED_IDS = {
     "Query.node": ("id", "ids"),
     "Query.space": ("id", "space"),
+    "Query.spaceRemovalPreview": ("id", "space"),
+    "Query.spaceRulesPreview": ("spaceId", "space"),
+    "Query.closurePreview": ("spaceId", "space"),
+    "Query.holidaysPreview": ("spaceId", "space"),
+    "Query.closures": ("spaceId", "space"),
     "Query.availability": ("spaceId", "space"),
+    "Query.bookingSeriesPreview": ("spaceId", "active"),
     "Mutation.createBooking": ("spaceId", "active"),
+    "Mutation.createBookingSeries": ("spaceId", "active"),
     "Mutation.updateSpace": ("id", "space"),
     "Mutation.setSpaceActive": ("id", "space"),
     "Mutation.deleteSpace": ("id", "space"),
+    "Mutation.updateSpaceRules": ("spaceId", "space"),
+    "Mutation.createClosure": ("spaceId", "space"),
+    "Mutation.addHolidays": ("spaceId", "space"),
+    "Mutation.deleteClosure": ("id", "closure"),
+    "Mutation.createQuota": ("spaceId", "space"),
+    "Mutation.deleteQuota": ("quotaId", "quota"),
     "Mutation.cancelBooking": ("bookingId", "booking"),
     "Mutation.payBooking": ("bookingId", "booking"),
+    "Mutation.rescheduleBooking": ("bookingId", "booking"),
+    "Mutation.approveBooking": ("bookingId", "booking"),
+    "Mutation.declineBooking": ("bookingId", "booking"),
     "Mutation.completeBooking": ("bookingId", "booking"),
+    "Mutation.payBookingSeries": ("seriesId", "series"),
+    "Mutation.rescheduleBookingSeries": ("bookingId", "occurrence"),
+    "Mutation.cancelBookingSeries": ("bookingId", "occurrence"),
     "Mutation.setUserRole": ("userId", "user"),
     "Mutation.revokeSession": ("sessionId", "session"),
+    "Mutation.revokeApiToken": ("id", "token"),
+    "Mutation.updateWebhookEndpoint": ("id", "webhook"),
+    "Mutation.deleteWebhookEndpoint": ("id", "webhook"),
+    "Mutation.resendWebhookDelivery": ("id", "delivery"),
 }
 
 
@@ -729,7 +841,11 @@ def main() -> int:
     labels = [op.label for op in operations]
     log(f"fuzz: {len(operations)} operations: {', '.join(labels)}")
 
-    now = dt.datetime.now(dt.timezone.utc)
+    now = server_now()
+    pat = None
+    if TOKEN:
+        seed_things(TOKEN)
+        pat = api_token(TOKEN)
     collect_ids(as_admin=True)
     register_scalars(now)
     register_ids()
@@ -739,6 +855,8 @@ def main() -> int:
     if TOKEN:
         if not token_is_admin(TOKEN):
             log("fuzz: AGORA_TOKEN does not sign in an admin; the signed-in pass still runs")
+        if pat:  # the admin's API token first: the session pass may end the admin's rights
+            passes.append({"name": "api token", "token": pat})
         passes.append({"name": "admin", "token": TOKEN})
     per_op = max(1, math.ceil(TARGET * MARGIN / (len(passes) * len(operations))))
     log(f"fuzz: {len(passes)} pass(es) x {len(operations)} operations x ~{per_op} cases")

@@ -630,6 +630,7 @@ async fn fuzz(rows: &mut Vec<Row>) -> Outcome {
         .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/../reliability/fuzz.py"))
         .env("AGORA_URL", &server.url)
         .env("AGORA_TOKEN", &admin)
+        .env("FUZZ_NOW", CLOCK)
         .env("AGORA_LOG", dir.path().join("agora.log"))
         .stderr(std::process::Stdio::inherit())
         .output()
@@ -651,7 +652,7 @@ async fn fuzz(rows: &mut Vec<Row>) -> Outcome {
     ));
     rows.push(row(
         "R4 fuzz",
-        "schemathesis (GraphQL mode) against the release binary, anonymous and admin",
+        "schemathesis (GraphQL mode) against the release binary: anonymous, an admin's API token with every scope, the admin's session",
         format!(
             "{} cases over {} operations in {:.0} s · 5xx {} · INTERNAL {} · leaked internals {} · panics {} → {failures} violations",
             result["cases"],
