@@ -18,6 +18,10 @@
 //! - webhooks (R9): 100 cycles of kill -9 of the delivering node during a booking load,
 //!   SQLite and PostgreSQL: every booking reaches the receiver as a signed
 //!   `booking.created` post (at least once), none lost.
+//! - failover (R7): two nodes on one PostgreSQL behind one address, 1,000 graphql-ws
+//!   subscribers (bench/failover.mjs, set up as the web app's) on node A; kill -9 A: each
+//!   is back on B by its own retries with the day's availability within 5 s, and shows no
+//!   stale hour after a burst of bookings.
 //!
 //! `RELIABILITY_SECONDS` (storm length, default 60) and `RELIABILITY_CYCLES` (crash
 //! cycles, default 100) shorten a run; PostgreSQL comes from `BENCH_DATABASE_URL`.
@@ -31,6 +35,8 @@ use std::time::{Duration, Instant};
 
 use api::domain::account::Role;
 use common::*;
+use futures_util::StreamExt;
+use std::future::ready;
 use rand::Rng;
 use reqwest::multipart::{Form, Part};
 use sea_orm::{ConnectionTrait, DatabaseConnection, Statement};
@@ -1366,6 +1372,265 @@ async fn webhooks(rows: &mut Vec<Row>) -> Outcome {
     Outcome { violations }
 }
 
+/// The address a two-node deployment gives its clients: every connection goes to the first
+/// node that accepts it (node A while it lives, then node B), like a load balancer that
+/// finds a dead backend refusing connections. Counts the connections each node took.
+struct Front {
+    url: String,
+    taken: Arc<[AtomicUsize; 2]>,
+}
+
+impl Front {
+    async fn start(nodes: [String; 2]) -> Front {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let url = format!("http://{}", listener.local_addr().unwrap());
+        let taken: Arc<[AtomicUsize; 2]> = Arc::default();
+        let counts = taken.clone();
+        let nodes: Vec<String> = nodes.iter().map(|n| n.trim_start_matches("http://").to_owned()).collect();
+        tokio::spawn(async move {
+            while let Ok((mut client, _)) = listener.accept().await {
+                let (nodes, counts) = (nodes.clone(), counts.clone());
+                tokio::spawn(async move {
+                    for (i, node) in nodes.iter().enumerate() {
+                        if let Ok(mut upstream) = tokio::net::TcpStream::connect(node).await {
+                            counts[i].fetch_add(1, Ordering::Relaxed);
+                            let _ = tokio::io::copy_bidirectional(&mut client, &mut upstream).await;
+                            return;
+                        }
+                    }
+                });
+            }
+        });
+        Front { url, taken }
+    }
+
+    fn taken(&self, node: usize) -> usize {
+        self.taken[node].load(Ordering::Relaxed)
+    }
+}
+
+/// The R7 subscriber fleet (bench/failover.mjs), spoken to one JSON line at a time.
+struct Fleet {
+    child: std::process::Child,
+    stdin: std::process::ChildStdin,
+    lines: tokio::sync::mpsc::UnboundedReceiver<Value>,
+}
+
+impl Fleet {
+    fn start(env: &[(&str, String)]) -> Fleet {
+        let mut command = std::process::Command::new("node");
+        command
+            .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/../bench/failover.mjs"))
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::inherit());
+        for (k, v) in env {
+            command.env(k, v);
+        }
+        let mut child = command.spawn().expect("node bench/failover.mjs (run `just bench-tools` first)");
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (send, lines) = tokio::sync::mpsc::unbounded_channel();
+        std::thread::spawn(move || {
+            use std::io::BufRead;
+            for line in std::io::BufReader::new(stdout).lines().map_while(Result::ok) {
+                if let Ok(value) = serde_json::from_str::<Value>(&line) {
+                    let _ = send.send(value);
+                }
+            }
+        });
+        Fleet { child, stdin, lines }
+    }
+
+    fn tell(&mut self, message: Value) {
+        use std::io::Write;
+        writeln!(self.stdin, "{message}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    async fn hear(&mut self, key: &str) -> Value {
+        let wait = tokio::time::timeout(Duration::from_secs(120), self.lines.recv());
+        let value = wait.await.unwrap_or_else(|_| panic!("R7: no '{key}' from the fleet")).expect("fleet ended");
+        assert!(!value[key].is_null(), "R7: expected '{key}', got {value}");
+        value
+    }
+}
+
+impl Drop for Fleet {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Free hours of each space's day, as `availability` reads them now through `node`.
+async fn free_hours(node: &str, token: &str, spaces: &[String], day: &str) -> Vec<Vec<String>> {
+    let client = reqwest::Client::new();
+    let mut free = Vec::new();
+    for space in spaces {
+        let body = gql(
+            &client,
+            node,
+            token,
+            "query($s: ID!, $d: Date!) { availability(spaceId: $s, date: $d) { slots { startsAt available } } }",
+            json!({"s": space, "d": day}),
+        )
+        .await;
+        let slots = body["data"]["availability"]["slots"].as_array().unwrap_or_else(|| panic!("{body}"));
+        free.push(
+            slots
+                .iter()
+                .filter(|s| s["available"] == true)
+                .map(|s| s["startsAt"].as_str().unwrap().to_owned())
+                .collect(),
+        );
+    }
+    free
+}
+
+/// Hours a subscriber shows wrongly (free when taken, or taken when free), over the fleet.
+fn stale_slots(state: &Value, truth: &[Vec<String>]) -> (usize, usize) {
+    let (mut slots, mut clients) = (0, 0);
+    for subscriber in state["state"].as_array().unwrap() {
+        let space = subscriber["space"].as_u64().unwrap() as usize;
+        let shown: std::collections::HashSet<&str> =
+            subscriber["free"].as_array().map(|f| f.iter().filter_map(Value::as_str).collect()).unwrap_or_default();
+        let real: std::collections::HashSet<&str> = truth[space].iter().map(String::as_str).collect();
+        let wrong = shown.symmetric_difference(&real).count();
+        slots += wrong;
+        clients += usize::from(wrong > 0);
+    }
+    (slots, clients)
+}
+
+/// Books hour `hours[i]` of space `i % spaces` on `day_index` through `node`, 16 at a time;
+/// returns the booking IDs.
+async fn book_hours(node: &str, tokens: &[String], spaces: &[String], day_index: usize, hours: &[usize]) -> Vec<String> {
+    let client = reqwest::Client::new();
+    let requests = hours.iter().enumerate().map(|(i, hour)| {
+        let (start_at, end_at) = slot(day_index * 12 + hour);
+        let variables = json!({"i": {"spaceId": spaces[i % spaces.len()], "startsAt": start_at, "endsAt": end_at}});
+        let (client, token) = (client.clone(), tokens[i % tokens.len()].clone());
+        async move { gql(&client, node, &token, BOOK, variables).await }
+    });
+    let answers: Vec<Value> = futures_util::stream::iter(requests).buffer_unordered(16).collect().await;
+    answers.iter().filter_map(|a| a["data"]["createBooking"]["booking"]["id"].as_str().map(str::to_owned)).collect()
+}
+
+/// R7: two nodes on one PostgreSQL behind one address, 1,000 subscribers on node A. Kill -9
+/// A: every subscriber must be back, through its own retries, on node B with the day's
+/// availability (bookings made meanwhile included) within 5 s, and show no stale hour after
+/// a burst of bookings and cancellations.
+async fn failover(rows: &mut Vec<Row>) -> Outcome {
+    const SUBSCRIBERS: usize = 1000;
+    const SPACES: usize = 10;
+    const DAY: usize = 20;
+    let dir = tempfile::tempdir().unwrap();
+    let url = fresh_database(true, dir.path()).await;
+    let db = prepared(&url).await;
+    let emails: Vec<String> = (0..16).map(|i| format!("r7-{i}@bench.dev")).collect();
+    for email in &emails {
+        account(&db, email, Role::User).await;
+    }
+    let space_ids: Vec<String> = spaces(&db, SPACES).await.iter().map(|id| global_id("Space", *id)).collect();
+    let (a, b) = (start(&url).await, start(&url).await);
+    let mut tokens = Vec::new();
+    for email in &emails {
+        tokens.push(sign_in(&b.url, email).await);
+    }
+    let front = Front::start([a.url.clone(), b.url.clone()]).await;
+    let day = slot(DAY * 12).0[..10].to_owned();
+    let mut fleet = Fleet::start(&[
+        ("WS_URL", format!("{}/graphql/ws", front.url.replace("http://", "ws://"))),
+        ("TOKENS", json!(tokens).to_string()),
+        ("SPACES", json!(space_ids).to_string()),
+        ("DAY", day.clone()),
+        ("SUBSCRIBERS", SUBSCRIBERS.to_string()),
+    ]);
+    let opened = fleet.hear("ready").await;
+    let on_a = front.taken(0);
+
+    // Kill -9 node A, and book hours through B while its subscribers find their way there.
+    let killed = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_millis() as u64;
+    a.kill();
+    fleet.tell(json!({ "killed": killed }));
+    let during = book_hours(&b.url, &tokens, &space_ids, DAY, &(0..20).map(|i| i / SPACES).collect::<Vec<_>>()).await;
+    let recovered = fleet.hear("recovered").await;
+    // What each shows 5 s after the kill must be the day as it is.
+    let now_ms = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_millis() as u64;
+    tokio::time::sleep(Duration::from_millis((killed + 5000).saturating_sub(now_ms))).await;
+    let truth = free_hours(&b.url, &tokens[0], &space_ids, &day).await;
+    fleet.tell(json!({ "check": true }));
+    let (stale_after_failover, _) = stale_slots(&fleet.hear("state").await, &truth);
+
+    // A burst through B: 60 more hours booked, then a third of all of them cancelled.
+    let hours: Vec<usize> = (0..60).map(|i| 2 + i / SPACES).collect();
+    let mut booked = book_hours(&b.url, &tokens, &space_ids, DAY, &hours).await;
+    booked.extend(during.iter().cloned());
+    let cancel: Vec<String> = booked.iter().step_by(3).cloned().collect();
+    let client = reqwest::Client::new();
+    let cancels = cancel.iter().enumerate().map(|(i, id)| {
+        let (client, token, node) = (client.clone(), tokens.clone(), b.url.clone());
+        async move {
+            // The owner cancels: any token may not, so find the one that booked it.
+            for t in token.iter().cycle().skip(i).take(token.len()) {
+                let body = gql(&client, &node, t, CANCEL, json!({"id": id})).await;
+                if body["errors"].is_null() {
+                    return true;
+                }
+            }
+            false
+        }
+    });
+    let cancelled = futures_util::stream::iter(cancels).buffer_unordered(16).filter(|ok| ready(*ok)).count().await;
+    // Pushes are asynchronous: give them up to 5 s to settle, then count what is still wrong.
+    let truth = free_hours(&b.url, &tokens[0], &space_ids, &day).await;
+    let mut stale = (usize::MAX, usize::MAX);
+    for _ in 0..50 {
+        fleet.tell(json!({ "check": true }));
+        stale = stale_slots(&fleet.hear("state").await, &truth);
+        if stale.0 == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    fleet.tell(json!({ "stop": true }));
+    let n = |v: &Value| v.as_u64().unwrap_or(0) as usize;
+    let back = n(&recovered["recovered"]);
+    let late = n(&recovered["over5s"]);
+    let errors = n(&recovered["errors"]) + n(&recovered["completed"]);
+    let violations = (SUBSCRIBERS - back) + late + stale_after_failover + stale.0 + errors + (SUBSCRIBERS - on_a.min(SUBSCRIBERS));
+    let secs = |v: &Value| v.as_f64().map_or("-".to_owned(), |ms| format!("{:.2} s", ms / 1000.0));
+    rows.push(row(
+        "R7 failover",
+        format!(
+            "two nodes on one PostgreSQL behind one address; {SUBSCRIBERS} graphql-ws subscribers set up as the web app's (10 spaces' day) all on node A; kill -9 A, {} bookings through B meanwhile",
+            during.len()
+        ),
+        format!(
+            "subscribed in {:.1} s, {on_a} sockets on A · {back} of {SUBSCRIBERS} back on B by their own retries with the day's availability: p50 {} · p99 {} · max {} · over 5 s {late} (target ≤ 5 s) · {} new sockets on B · stale hours 5 s after the kill {stale_after_failover} · errors or ended subscriptions {errors}",
+            opened["seconds"].as_f64().unwrap_or(f64::NAN),
+            secs(&recovered["p50"]),
+            secs(&recovered["p99"]),
+            secs(&recovered["max"]),
+            front.taken(1),
+        ),
+    ));
+    rows.push(row(
+        "R7 failover",
+        format!("then a burst through B: {} bookings, {cancelled} cancelled", booked.len()),
+        format!(
+            "stale hours in {SUBSCRIBERS} subscribers: {} (in {} subscribers) → {violations} violations",
+            stale.0, stale.1
+        ),
+    ));
+    drop(fleet);
+    drop(b);
+    db.close().await.ok();
+    drop_database(&url).await;
+    Outcome { violations }
+}
+
 #[tokio::main]
 async fn main() {
     let wanted: Vec<String> = std::env::args().skip(1).collect();
@@ -1395,6 +1660,9 @@ async fn main() {
     }
     if run("webhooks") {
         violations += webhooks(&mut rows).await.violations;
+    }
+    if run("failover") {
+        violations += failover(&mut rows).await.violations;
     }
     rows.push(row("total", "violations over the sections of this run", violations.to_string()));
     write_table("Ágora reliability", &rows, concat!(env!("CARGO_MANIFEST_DIR"), "/../bench/reliability.md"));
