@@ -63,12 +63,12 @@ e2e:
 bench *sections: build bench-tools
     ulimit -n "$(ulimit -Hn)" && cargo run --release -q -p api --example bench -- {{sections}}
 
-# The long safety suite (R1–R6, R8, R9) against the release binary: prints a table and writes bench/reliability.md.
+# The long safety suite (R1–R9) against the release binary: prints a table and writes bench/reliability.md.
 reliability *sections: build bench-tools
     pip install --quiet -r reliability/requirements.txt
     ulimit -n "$(ulimit -Hn)" && cargo run --release -q -p api --example reliability -- {{sections}}
 
-# What the bench and the reliability suite drive besides cargo: wrk, pgbench, Chromium, Lighthouse.
+# What the bench and the reliability suite drive besides cargo: wrk, pgbench, Chromium, Lighthouse, PostGraphile 5 (bench/package.json).
 bench-tools:
     command -v wrk >/dev/null && command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk chromium fonts-liberation >/dev/null)
     command -v pgbench >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-client >/dev/null)

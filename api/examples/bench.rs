@@ -4,8 +4,8 @@
 //!
 //! Sections (all by default, or name some: `just bench explore peer`):
 //! - explore: the `/spaces` query over 1,000 spaces (SQLite and PostgreSQL);
-//! - peer (P1): agora against PostGraphile 4.14.1 on the same tables, with wrk
-//!   (`bench/peer.mjs`), and SQL statements per request;
+//! - peer (P1): agora against PostGraphile 4.14.1 and PostGraphile 5 (5.1.5) on the same
+//!   tables, with wrk (`bench/peer.mjs`), and SQL statements per request;
 //! - booking (P2): createBooking with 32 clients on distinct slots and at 90 % conflicts,
 //!   on both databases, and the raw-SQL limit from pgbench under the same constraint;
 //! - live (P3): 1,000 subscribers over two nodes on one PostgreSQL, latency at every
@@ -733,7 +733,7 @@ fn node_script(script: &str, env: &[(&str, &str)]) -> Value {
     }
 }
 
-/// P1: agora and PostGraphile over the same PostgreSQL tables.
+/// P1: agora, PostGraphile 4.14.1 and PostGraphile 5 over the same PostgreSQL tables.
 async fn peer(rows: &mut Vec<Row>) {
     let dir = tempfile::tempdir().unwrap();
     let url = fresh_database(true, dir.path()).await;
@@ -774,6 +774,7 @@ async fn peer(rows: &mut Vec<Row>) {
             ("AGORA_PID", &server.pid().to_string()),
         ],
     );
+    let v5 = result["versions"]["postgraphile5"].as_str().unwrap_or("5").to_string();
     for case in result["cases"].as_array().into_iter().flatten() {
         let side = |s: &Value| {
             format!(
@@ -787,13 +788,20 @@ async fn peer(rows: &mut Vec<Row>) {
         };
         rows.push(row(
             "peer",
-            format!("{}: agora vs PostGraphile 4.14.1, wrk, same connections", case["case"].as_str().unwrap_or("?")),
             format!(
-                "agora {} · PostGraphile {} · rps {:.2}× (target ≥ 3×) · p99 {:.2}× of PostGraphile's",
+                "{}: agora vs PostGraphile 4.14.1 and {v5}, wrk, same connections",
+                case["case"].as_str().unwrap_or("?")
+            ),
+            format!(
+                "agora {} · PostGraphile 4.14.1 {} · PostGraphile {v5} {} · rps {:.2}× / {:.2}× (target ≥ 3×) · \
+                 p99 {:.2}× / {:.2}× of PostGraphile's (4.14.1 / {v5})",
                 side(&case["agora"]),
                 side(&case["postgraphile"]),
+                side(&case["postgraphile5"]),
                 case["rpsRatio"].as_f64().unwrap_or(f64::NAN),
-                case["p99Ratio"].as_f64().unwrap_or(f64::NAN)
+                case["rpsRatio5"].as_f64().unwrap_or(f64::NAN),
+                case["p99Ratio"].as_f64().unwrap_or(f64::NAN),
+                case["p99Ratio5"].as_f64().unwrap_or(f64::NAN)
             ),
         ));
     }
