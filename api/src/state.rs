@@ -17,6 +17,7 @@ use crate::payments::simulated::SimulatedPayments;
 use crate::realtime::feeds::Feeds;
 use crate::realtime::runs::Runs;
 use crate::realtime::{Broker, Event};
+use crate::services::spaces::pages::SpacePages;
 use crate::storage::{LocalStorage, Storage};
 
 #[derive(Clone)]
@@ -53,6 +54,8 @@ pub struct Inner {
     pub websockets: std::sync::atomic::AtomicUsize,
     /// The security policy as this node read it moments ago.
     pub policy: crate::services::accounts::policy::PolicyCache,
+    /// Pages of the space list, until a space changes (see `services::spaces::pages`).
+    pub space_pages: Arc<SpacePages>,
 }
 
 impl AppState {
@@ -61,9 +64,11 @@ impl AppState {
         let storage = Arc::new(LocalStorage::new(config.storage_dir.clone()));
         let broker = Broker::start(&db);
         let sign_ins = Arc::new(SignIns::default());
+        let space_pages = Arc::new(SpacePages::default());
         let simulated_payments = Arc::new(SimulatedPayments::new(db.clone(), config.simulated_payment_latency));
         if broker.is_shared() {
-            tokio::spawn(forget_what_others_change(broker.subscribe(), Arc::downgrade(&sign_ins)));
+            let caches = (Arc::downgrade(&sign_ins), Arc::downgrade(&space_pages));
+            tokio::spawn(forget_what_others_change(broker.subscribe(), caches));
         }
         Self(Arc::new(Inner {
             db,
@@ -85,7 +90,16 @@ impl AppState {
             sign_ins,
             websockets: Default::default(),
             policy: Default::default(),
+            space_pages,
         }))
+    }
+
+    /// After a committed write to a space (`None`: possibly to any): this node's space
+    /// list forgets its pages now, and every node's live feeds and lists of it follow the
+    /// `Schedule` event.
+    pub fn spaces_changed(&self, space_id: Option<Uuid>) {
+        self.space_pages.forget_all();
+        self.broker.publish(Event::Schedule { space_id });
     }
 
     /// After a committed write that ended `user_id`'s sign-ins or changed their account:
@@ -102,21 +116,25 @@ impl AppState {
     }
 }
 
-/// Applies other nodes' sign-in news to this node's cache; missed news forgets everything.
+/// Applies other nodes' news to this node's caches of sign-ins and space pages; missed
+/// news forgets everything.
 async fn forget_what_others_change(
     mut events: tokio::sync::broadcast::Receiver<Event>,
-    sign_ins: std::sync::Weak<SignIns>,
+    (sign_ins, space_pages): (std::sync::Weak<SignIns>, std::sync::Weak<SpacePages>),
 ) {
     use tokio::sync::broadcast::error::RecvError;
     loop {
         let event = events.recv().await;
-        let Some(sign_ins) = sign_ins.upgrade() else { return };
+        let (Some(sign_ins), Some(space_pages)) = (sign_ins.upgrade(), space_pages.upgrade()) else { return };
         match event {
             Ok(Event::SignIns { user_id: Some(user_id) }) => sign_ins.forget_local(user_id),
-            Ok(Event::SignIns { user_id: None } | Event::Resync) | Err(RecvError::Lagged(_)) => {
-                sign_ins.forget_all_local()
+            Ok(Event::SignIns { user_id: None }) => sign_ins.forget_all_local(),
+            Ok(Event::Schedule { .. }) => space_pages.forget_all(),
+            Ok(Event::Resync) | Err(RecvError::Lagged(_)) => {
+                sign_ins.forget_all_local();
+                space_pages.forget_all();
             }
-            Ok(Event::Booking { .. } | Event::Schedule { .. }) => {}
+            Ok(Event::Booking { .. }) => {}
             Err(RecvError::Closed) => return,
         }
     }

@@ -204,3 +204,65 @@ db_test!(
         assert_eq!(error(&again).0, "NOT_FOUND");
     }
 );
+
+db_test!(
+    /// The list's pages are kept between requests (services/spaces/pages.rs): every change
+    /// of a space shows in the very next list, for the admin and for users.
+    async fn the_kept_list_follows_every_change_of_a_space(app) {
+        let admin = first_admin(&app).await;
+        let user = app.user("bia@exemplo.com").await;
+        let ipe = create(&app, &admin, "Sala Ipê", 8, "80", &["wifi"]).await;
+        let list = |token: String| {
+            let app = &app;
+            async move { names(&app.gql(Some(&token), LIST, json!({"first": 20})).await) }
+        };
+        assert_eq!(list(user.clone()).await, ["Sala Ipê"]);
+        assert_eq!(list(user.clone()).await, ["Sala Ipê"], "from memory");
+        assert_eq!(app.state.space_pages.len(), 1);
+
+        create(&app, &admin, "Sala Jatobá", 4, "40", &[]).await;
+        assert_eq!(list(user.clone()).await, ["Sala Jatobá", "Sala Ipê"]);
+
+        let rename = "mutation($id: ID!) { updateSpace(input: {id: $id, name: \"Sala Ipê Amarelo\", capacity: 8, pricePerHour: \"80\"}) { space { id } } }";
+        assert!(app.gql(Some(&admin), rename, json!({"id": ipe})).await["errors"].is_null());
+        assert_eq!(list(user.clone()).await, ["Sala Jatobá", "Sala Ipê Amarelo"]);
+        assert_eq!(list(admin.clone()).await, ["Sala Jatobá", "Sala Ipê Amarelo"]);
+
+        let off = "mutation($id: ID!) { setSpaceActive(input: {id: $id, isActive: false}) { space { id } } }";
+        assert!(app.gql(Some(&admin), off, json!({"id": ipe})).await["errors"].is_null());
+        assert_eq!(list(user.clone()).await, ["Sala Jatobá"]);
+        assert_eq!(list(admin.clone()).await, ["Sala Jatobá", "Sala Ipê Amarelo"], "admins still see it");
+
+        let delete = "mutation($id: ID!) { deleteSpace(input: {id: $id}) { archived } }";
+        assert!(app.gql(Some(&admin), delete, json!({"id": ipe})).await["errors"].is_null());
+        assert_eq!(list(admin.clone()).await, ["Sala Jatobá"]);
+    }
+);
+
+/// A space changed on one node shows in the list another node kept, once its event
+/// arrives (PostgreSQL NOTIFY).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_list_kept_on_one_node_follows_a_change_made_on_another() {
+    use crate::helpers::{Backend, TestOptions, spawn_app};
+    let Some(a) = spawn_app(Backend::Postgres, TestOptions::default()).await else { return };
+    let options = TestOptions { database_url: Some(a.database_url.clone()), ..Default::default() };
+    let b = spawn_app(Backend::Postgres, options).await.unwrap();
+    let admin = first_admin(&a).await;
+    let user = a.user("bia@exemplo.com").await;
+    let ipe = create(&a, &admin, "Sala Ipê", 8, "80", &[]).await;
+    assert_eq!(names(&a.gql(Some(&user), LIST, json!({"first": 20})).await), ["Sala Ipê"]);
+    assert_eq!(a.state.space_pages.len(), 1);
+    // Node A's LISTEN is in place once its broker started; give it a moment.
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let rename = "mutation($id: ID!) { updateSpace(input: {id: $id, name: \"Sala Ipê Roxo\", capacity: 8, pricePerHour: \"80\"}) { space { id } } }";
+    assert!(b.gql(Some(&admin), rename, json!({"id": ipe})).await["errors"].is_null());
+    let mut seen = Vec::new();
+    for _ in 0..50 {
+        seen = names(&a.gql(Some(&user), LIST, json!({"first": 20})).await);
+        if seen == ["Sala Ipê Roxo"] {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(seen, ["Sala Ipê Roxo"], "node A still lists the old name");
+}

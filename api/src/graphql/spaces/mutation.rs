@@ -6,7 +6,6 @@ use crate::error::AppError;
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
 use crate::graphql::scalars::Decimal;
-use crate::realtime::Event;
 use crate::services::bookings::flows as booking_flows;
 use crate::services::spaces;
 
@@ -112,6 +111,7 @@ impl SpaceMutation {
         let app = ctx.app()?;
         let valid = SpaceForm::from(input.fields).validate()?;
         let space = spaces::create(&app.db, valid, app.clock.now()).await?;
+        app.spaces_changed(Some(space.id));
         // Its webhook deliveries go out now, not at the runner's next round.
         app.jobs.wake();
         Ok(SpacePayload { space: Space(space) })
@@ -124,6 +124,7 @@ impl SpaceMutation {
         let current = existing(ctx, &input.id).await?;
         let valid = SpaceForm::from(input.fields).validate()?;
         let space = spaces::update(&app.db, current, valid, app.clock.now()).await?;
+        app.spaces_changed(Some(space.id));
         app.jobs.wake();
         Ok(SpacePayload { space: Space(space) })
     }
@@ -138,14 +139,14 @@ impl SpaceMutation {
         let now = app.clock.now();
         if input.is_active {
             let space = spaces::set_active(&app.db, current, true, now).await?;
-            app.broker.publish(Event::Schedule { space_id: Some(space.id) });
+            app.spaces_changed(Some(space.id));
             app.jobs.wake();
             return Ok(SetSpaceActivePayload { space: Space(space), cancelled_bookings: 0 });
         }
         let expected = expected(input.expected_active_bookings);
         let removed = spaces::remove(&app.db, current.id, spaces::Removal::Deactivate, expected, admin.id, now).await?;
         // Open forms of it read it again: users watching it are told it is gone.
-        app.broker.publish(Event::Schedule { space_id: Some(current.id) });
+        app.spaces_changed(Some(current.id));
         booking_flows::after_bulk_cancel(app, &removed.cancelled);
         let space = removed.space.ok_or(AppError::NotFound)?;
         Ok(SetSpaceActivePayload { space: Space(space), cancelled_bookings: removed.cancelled.len() as i32 })
@@ -161,7 +162,7 @@ impl SpaceMutation {
         let expected = expected(input.expected_active_bookings);
         let removed =
             spaces::remove(&app.db, current.id, spaces::Removal::Delete, expected, admin.id, app.clock.now()).await?;
-        app.broker.publish(Event::Schedule { space_id: Some(current.id) });
+        app.spaces_changed(Some(current.id));
         booking_flows::after_bulk_cancel(app, &removed.cancelled);
         Ok(DeleteSpacePayload {
             deleted_space_id: input.id,

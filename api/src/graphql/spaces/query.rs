@@ -9,6 +9,7 @@ use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
 use crate::graphql::pagination::{decode_cursor, encode_cursor, page_size};
 use crate::graphql::scalars::Decimal;
+use crate::services::spaces::pages::PageKey;
 use crate::services::spaces::{self, Cursor, SpaceFilter as Filter};
 
 #[derive(Default)]
@@ -91,13 +92,17 @@ impl SpaceQuery {
         let first = page_size(first)?;
         let after = after.map(|c| decode_cursor(&c)).transpose()?.map(|(created_at, id)| Cursor { created_at, id });
         let with_total = ctx.look_ahead().field("totalCount").exists();
-        let page = spaces::list(&app.db, &filter, only_active, first, after, with_total).await?;
+        let key = PageKey { filter: filter.clone(), only_active, first, after, with_total };
+        let read = spaces::list(&app.db, &filter, only_active, first, after, with_total);
+        let page = app.space_pages.get_or_load(key, read).await?;
         let mut connection = Connection::with_additional_fields(
             after.is_some(),
             page.has_next,
             SpaceConnectionFields { total_count: page.total.unwrap_or_default() as i32 },
         );
-        connection.edges.extend(page.items.into_iter().map(|s| Edge::new(encode_cursor(s.created_at, s.id), Space(s))));
+        connection
+            .edges
+            .extend(page.items.iter().map(|s| Edge::new(encode_cursor(s.created_at, s.id), Space(s.clone()))));
         Ok(connection)
     }
 

@@ -14,7 +14,6 @@ use crate::graphql::bookings::Booking;
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
 use crate::graphql::scalars::Date;
-use crate::realtime::Event;
 use crate::services::bookings::flows as booking_flows;
 use crate::services::spaces;
 use crate::services::spaces::schedule::{self as schedule, NewClosures};
@@ -427,7 +426,7 @@ fn expected(count: Option<i32>) -> Option<u64> {
 /// After a committed change of rules or closures: every open form of those spaces reads
 /// its day again, and the cancelled bookings are pushed and their refunds and mails sent.
 fn announce(app: &AppState, space_id: Option<uuid::Uuid>, cancelled: &[entities::booking::Model]) {
-    app.broker.publish(Event::Schedule { space_id });
+    app.spaces_changed(space_id);
     booking_flows::after_bulk_cancel(app, cancelled);
 }
 

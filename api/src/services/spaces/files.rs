@@ -78,6 +78,7 @@ pub async fn remove(app: &AppState, viewer: &Viewer, url: &str) -> AppResult<Fil
                 .filter(space::Column::ImageUrl.eq(&url))
                 .exec(&app.db)
                 .await?;
+            app.spaces_changed(None);
         }
         Bucket::Avatars => {
             let cleared = user::Entity::update_many()

@@ -4,6 +4,7 @@
 mod store;
 
 pub mod files;
+pub mod pages;
 pub mod quota;
 pub mod schedule;
 

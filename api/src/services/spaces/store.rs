@@ -16,7 +16,7 @@ use crate::services::paging::{self, Counted};
 use crate::services::webhooks::{self, SpaceChange};
 
 /// What the explore and admin screens filter by. `None` means "any".
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct SpaceFilter {
     pub search: Option<String>,
     pub min_capacity: Option<i32>,
@@ -30,7 +30,7 @@ pub struct SpaceFilter {
 }
 
 /// A position in the newest-first order: (created_at, id) of the last row seen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Cursor {
     pub created_at: DateTime<Utc>,
     pub id: Uuid,
