@@ -36,11 +36,11 @@ use std::time::{Duration, Instant};
 use api::domain::account::Role;
 use common::*;
 use futures_util::StreamExt;
-use std::future::ready;
 use rand::Rng;
 use reqwest::multipart::{Form, Part};
 use sea_orm::{ConnectionTrait, DatabaseConnection, Statement};
 use serde_json::{Value, json};
+use std::future::ready;
 use tokio::sync::Mutex;
 use uuid::Uuid;
 
@@ -1505,7 +1505,13 @@ fn stale_slots(state: &Value, truth: &[Vec<String>]) -> (usize, usize) {
 
 /// Books hour `hours[i]` of space `i % spaces` on `day_index` through `node`, 16 at a time;
 /// returns the booking IDs.
-async fn book_hours(node: &str, tokens: &[String], spaces: &[String], day_index: usize, hours: &[usize]) -> Vec<String> {
+async fn book_hours(
+    node: &str,
+    tokens: &[String],
+    spaces: &[String],
+    day_index: usize,
+    hours: &[usize],
+) -> Vec<String> {
     let client = reqwest::Client::new();
     let requests = hours.iter().enumerate().map(|(i, hour)| {
         let (start_at, end_at) = slot(day_index * 12 + hour);
@@ -1599,7 +1605,8 @@ async fn failover(rows: &mut Vec<Row>) -> Outcome {
     let back = n(&recovered["recovered"]);
     let late = n(&recovered["over5s"]);
     let errors = n(&recovered["errors"]) + n(&recovered["completed"]);
-    let violations = (SUBSCRIBERS - back) + late + stale_after_failover + stale.0 + errors + (SUBSCRIBERS - on_a.min(SUBSCRIBERS));
+    let violations =
+        (SUBSCRIBERS - back) + late + stale_after_failover + stale.0 + errors + (SUBSCRIBERS - on_a.min(SUBSCRIBERS));
     let secs = |v: &Value| v.as_f64().map_or("-".to_owned(), |ms| format!("{:.2} s", ms / 1000.0));
     rows.push(row(
         "R7 failover",
