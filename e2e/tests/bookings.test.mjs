@@ -277,6 +277,44 @@ test('the booking screens at 390 px; a booking too close to cancel says why', as
   await context.close();
 });
 
+test('a space deactivated while its form is open says so in place of the hours', async () => {
+  // A space of its own, so that the other journeys keep theirs.
+  const admin = await apiSignIn(ADMIN);
+  const name = 'Sala Efêmera';
+  const { createSpace } = await gql(
+    'mutation($i: CreateSpaceInput!) { createSpace(input: $i) { space { id } } }',
+    { i: { name, description: 'Fecha durante o teste.', capacity: 4, pricePerHour: '40', resources: [] } },
+    admin,
+  );
+  for (const [viewport, label] of [[undefined, 'desktop'], [MOBILE, 'mobile']]) {
+    const { context, page, problems } = await newPage(viewport);
+    await signIn(page, USER);
+    await page.goto(server.url + '/spaces');
+    await page.getByRole('searchbox', { name: 'Buscar espaços' }).fill(name);
+    await page.getByRole('button', { name: `Reservar ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova Reserva' });
+    await dialog.getByText('Horários disponíveis').waitFor();
+    await settled(page);
+
+    await gql(
+      'mutation($id: ID!, $on: Boolean!) { setSpaceActive(input: { id: $id, isActive: $on }) { space { id } } }',
+      { id: createSpace.space.id, on: false },
+      admin,
+    );
+    await dialog.getByRole('alert').getByText('Este espaço não está mais disponível para reservas.').waitFor();
+    assert.equal(await dialog.getByText('Horários disponíveis', { exact: true }).count(), 0, 'no hour is left on offer');
+    await checkA11y(page, `booking form, space gone, ${label}`);
+    await screenshotViewport(page, `booking-dialog-space-gone-${label}`);
+    await gql(
+      'mutation($id: ID!, $on: Boolean!) { setSpaceActive(input: { id: $id, isActive: $on }) { space { id } } }',
+      { id: createSpace.space.id, on: true },
+      admin,
+    );
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
 /** The form shows `day` of March 2031 chosen and that day's hours. */
 async function daySelected(dialog, day) {
   await dialog.getByRole('button', { name: `Escolha uma data, data selecionada ${day} mar 2031` }).waitFor();
