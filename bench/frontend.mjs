@@ -78,6 +78,9 @@ const ROUTES = [
       await dialog.getByText(/Cancelamentos com mais de 48 horas/).waitFor();
     },
   },
+  // The scheduler grid: the day's spaces for a user, every space with its owners' names for an admin.
+  { route: '/agenda', as: USER, ready: (p) => p.getByRole('grid').first().waitFor() },
+  { route: '/agenda', label: '/agenda (admin)', as: ADMIN, ready: (p) => p.getByRole('grid').first().waitFor() },
   { route: '/my-bookings', as: USER, ready: (p) => p.getByRole('heading', { level: 1, name: 'Minhas Reservas' }).waitFor() },
   { route: '/settings', as: USER, ready: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() },
   { route: '/dashboard', label: '/dashboard (admin)', as: ADMIN, ready: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() },
@@ -115,7 +118,7 @@ async function signInState(browser, who) {
   const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
   await page.goto(`${BASE}/login`);
-  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('E-mail').fill(who.email);
   await page.getByLabel('Senha', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(`${BASE}/dashboard`);
@@ -297,7 +300,7 @@ async function lighthouseRuns(route, signIn) {
       const context = cdp.contexts()[0];
       const page = await context.newPage();
       await page.goto(`${BASE}/login`);
-      await page.getByLabel('Email').fill(signIn.email);
+      await page.getByLabel('E-mail').fill(signIn.email);
       await page.getByLabel('Senha', { exact: true }).fill(signIn.password);
       await page.getByRole('button', { name: 'Entrar' }).click();
       await page.waitForURL(`${BASE}/dashboard`);
