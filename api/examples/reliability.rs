@@ -1503,24 +1503,26 @@ fn stale_slots(state: &Value, truth: &[Vec<String>]) -> (usize, usize) {
     (slots, clients)
 }
 
-/// Books hour `hours[i]` of space `i % spaces` on `day_index` through `node`, 16 at a time;
-/// returns the booking IDs.
+/// Books hour `hours[i]` of space `i % spaces` on `day_index` through `node`, 16 at a time,
+/// as `tokens[i % tokens]`; returns each booking made with the token that owns it.
 async fn book_hours(
     node: &str,
     tokens: &[String],
     spaces: &[String],
     day_index: usize,
     hours: &[usize],
-) -> Vec<String> {
+) -> Vec<(String, String)> {
     let client = reqwest::Client::new();
     let requests = hours.iter().enumerate().map(|(i, hour)| {
         let (start_at, end_at) = slot(day_index * 12 + hour);
         let variables = json!({"i": {"spaceId": spaces[i % spaces.len()], "startsAt": start_at, "endsAt": end_at}});
         let (client, token) = (client.clone(), tokens[i % tokens.len()].clone());
-        async move { gql(&client, node, &token, BOOK, variables).await }
+        async move {
+            let answer = gql(&client, node, &token, BOOK, variables).await;
+            answer["data"]["createBooking"]["booking"]["id"].as_str().map(|id| (id.to_owned(), token))
+        }
     });
-    let answers: Vec<Value> = futures_util::stream::iter(requests).buffer_unordered(16).collect().await;
-    answers.iter().filter_map(|a| a["data"]["createBooking"]["booking"]["id"].as_str().map(str::to_owned)).collect()
+    futures_util::stream::iter(requests).buffer_unordered(16).filter_map(ready).collect().await
 }
 
 /// R7: two nodes on one PostgreSQL behind one address, 1,000 subscribers on node A. Kill -9
@@ -1573,20 +1575,10 @@ async fn failover(rows: &mut Vec<Row>) -> Outcome {
     let hours: Vec<usize> = (0..60).map(|i| 2 + i / SPACES).collect();
     let mut booked = book_hours(&b.url, &tokens, &space_ids, DAY, &hours).await;
     booked.extend(during.iter().cloned());
-    let cancel: Vec<String> = booked.iter().step_by(3).cloned().collect();
     let client = reqwest::Client::new();
-    let cancels = cancel.iter().enumerate().map(|(i, id)| {
-        let (client, token, node) = (client.clone(), tokens.clone(), b.url.clone());
-        async move {
-            // The owner cancels: any token may not, so find the one that booked it.
-            for t in token.iter().cycle().skip(i).take(token.len()) {
-                let body = gql(&client, &node, t, CANCEL, json!({"id": id})).await;
-                if body["errors"].is_null() {
-                    return true;
-                }
-            }
-            false
-        }
+    let cancels = booked.iter().step_by(3).map(|(id, owner)| {
+        let (client, node) = (client.clone(), b.url.clone());
+        async move { gql(&client, &node, owner, CANCEL, json!({"id": id})).await["errors"].is_null() }
     });
     let cancelled = futures_util::stream::iter(cancels).buffer_unordered(16).filter(|ok| ready(*ok)).count().await;
     // Pushes are asynchronous: give them up to 5 s to settle, then count what is still wrong.
