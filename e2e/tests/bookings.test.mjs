@@ -317,6 +317,6 @@ test('a space deactivated while its form is open says so in place of the hours',
 
 /** The form shows `day` of March 2031 chosen and that day's hours. */
 async function daySelected(dialog, day) {
-  await dialog.getByRole('button', { name: `Escolha uma data, data selecionada ${day} mar 2031` }).waitFor();
+  await dialog.getByRole('button', { name: `Escolha uma data, data selecionada ${day} de março de 2031` }).waitFor();
   await dialog.getByText('Horários disponíveis').waitFor();
 }

@@ -78,7 +78,7 @@ async function openForm(page, day) {
   await page.getByText('março 2031').first().waitFor();
   await calendar.getByRole('gridcell', { name: String(day), exact: true }).click();
   await calendar.waitFor({ state: 'detached', timeout: 5000 });
-  await dialog.getByRole('button', { name: `Escolha uma data, data selecionada ${day} mar 2031` }).waitFor();
+  await dialog.getByRole('button', { name: `Escolha uma data, data selecionada ${day} de março de 2031` }).waitFor();
   await dialog.getByText('Horários disponíveis').waitFor();
   return dialog;
 }

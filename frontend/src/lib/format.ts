@@ -4,13 +4,15 @@
  * dateFormat preference.
  */
 
+import type { DatePattern } from './dateText';
+
 export type DateFormat = 'DD_MM_YYYY' | 'MM_DD_YYYY' | 'YYYY_MM_DD';
 
 export const DEFAULT_DATE_FORMAT: DateFormat = 'DD_MM_YYYY';
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 export const LOCALE = 'pt-BR';
 
-export const dateFormatLabels: Record<DateFormat, string> = {
+export const dateFormatLabels: Record<DateFormat, DatePattern> = {
   DD_MM_YYYY: 'dd/MM/yyyy',
   MM_DD_YYYY: 'MM/dd/yyyy',
   YYYY_MM_DD: 'yyyy-MM-dd',

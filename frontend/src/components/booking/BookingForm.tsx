@@ -8,19 +8,16 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
-import { ptBR } from 'date-fns/locale/pt-BR';
-import { addDays, format as formatLocal, isValid } from 'date-fns';
 import { graphql, usePreloadedQuery, useQueryLoader } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { useSessionStore } from '../../auth/SessionProvider';
+import { addDays } from '../../lib/dateText';
 import { countOf, formatCurrency } from '../../lib/format';
 import { limitsNotice } from '../../lib/quotas';
 import { businessDate, serverNow } from '../../lib/serverTime';
 import { describeError, errorCode } from '../../relay/errors';
+import { DateField } from '../DateField';
+import type { DateRefusal } from '../DateField';
 import { useFormatters, useTextLimits } from '../FormatProvider';
 import { useToast } from '../ToastProvider';
 import type { BookingFormQuery } from './__generated__/BookingFormQuery.graphql';
@@ -52,7 +49,6 @@ import type { BookingField, RuleFailure, Slot } from './bookingRules';
 import { useCreateBookingMutation } from './useCreateBookingMutation';
 import { useRescheduleBookingMutation } from './useRescheduleBookingMutation';
 
-const localeText = pickersPtBR.components.MuiLocalizationProvider.defaultProps.localeText;
 export const SAME_SLOT_MESSAGE = 'Escolha um horário diferente do atual.';
 export const APPROVAL_NOTICE =
   'Este espaço exige aprovação: seu pedido guarda o horário até a decisão da administração, que avisa por e-mail. O pagamento vem depois da aprovação.';
@@ -73,29 +69,20 @@ export interface RescheduleTarget {
 }
 
 /**
- * One object for every render: a new `popperOptions` re-creates the open calendar, and a
- * click landing while the day's hours load would be lost. The dialog is fixed on screen: a
- * fixed calendar stays put even if focusing a day scrolls the page behind it.
- */
-const DATE_PICKER_POPPER = { popperOptions: { strategy: 'fixed' as const } };
-const DESKTOP_PICKER_QUERY = '@media (pointer: fine) and (min-height: 600px)';
-
-/**
- * A date the picker refuses as typed (docs/accessibility.md, "Forms"): said under the
+ * A date the field refuses as typed (docs/accessibility.md, "Forms"): said under the
  * field at once, except a date still being typed, which is judged on submit.
  */
-function dateProblem(reason: string | null, horizonDays: number): string | null {
+function dateProblem(reason: DateRefusal | null, horizonDays: number): string | null {
   switch (reason) {
     case null:
       return null;
     case 'minDate':
-    case 'disablePast':
       return 'Escolha uma data a partir de hoje.';
     case 'maxDate':
       return `Reservas podem ser feitas com até ${horizonDays} dias de antecedência.`;
     case 'shouldDisableDate':
       return 'Este espaço não abre nesta data. Escolha outro dia.';
-    default:
+    case 'invalidDate':
       return 'Data inválida. Use o formato dd/mm/aaaa.';
   }
 }
@@ -107,12 +94,6 @@ function focusField(form: HTMLElement | null, field: BookingField) {
   target?.focus();
 }
 
-/** A calendar day of the picker (a local Date) as the business day it names. */
-const dayKey = (day: Date) => formatLocal(day, 'yyyy-MM-dd');
-const keyToDay = (key: string) => {
-  const [y, m, d] = key.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
-};
 
 export interface BookingFormProps {
   queryRef: PreloadedQuery<BookingFormQuery>;
@@ -212,10 +193,8 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
     requiresApproval: space?.bookingRules.requiresApproval ?? false,
   }));
   const onRules = useCallback((next: DayRules) => setRules(next), []);
-  // Stable props: the picker re-validates and may reset its view when these change.
-  const todayDay = useMemo(() => keyToDay(today), [today]);
   const horizonDays = space?.bookingRules.horizonDays ?? 180;
-  const lastDay = useMemo(() => addDays(todayDay, horizonDays), [todayDay, horizonDays]);
+  const lastDay = useMemo(() => addDays(today, horizonDays), [today, horizonDays]);
   const closedWeekdays = useMemo(
     () => (space?.bookingRules.openingHours ?? []).map((day) => day.ranges.length === 0),
     [space],
@@ -224,14 +203,10 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
   const limits = limitsNotice(space?.bookingLimits ?? []);
   // Past days, weekdays the space never opens and closed dates cannot be picked.
   const unavailableDay = useCallback(
-    (d: Date) => {
-      const key = dayKey(d);
-      return (
-        key < today ||
-        closedWeekdays[(d.getDay() + 6) % 7] === true ||
-        (closures ?? []).some((c) => c.startsOn <= key && key <= c.endsOn)
-      );
-    },
+    (key: string, weekday: number) =>
+      key < today ||
+      closedWeekdays[weekday] === true ||
+      (closures ?? []).some((c) => c.startsOn <= key && key <= c.endsOn),
     [today, closedWeekdays, closures],
   );
   // Rescheduling opens on the booking's own day, its hours chosen; the agenda's pick on its
@@ -240,7 +215,7 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
   const [initialDate] = useState(() =>
     chosen ? businessDate(Date.parse(chosen.startsAt), appConfig.timeZone) : (space?.firstFreeDate ?? null),
   );
-  const [day, setDay] = useState<Date | null>(() => (initialDate ? keyToDay(initialDate) : null));
+  const [day, setDay] = useState<string | null>(initialDate);
   const [date, setDate] = useState<string | null>(initialDate);
   const [start, setStart] = useState<Slot | null>(null);
   const [end, setEnd] = useState<Slot | null>(null);
@@ -248,17 +223,16 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
   const [taken, setTaken] = useState(false);
   // A refused rule, shown under its field (and announced by the toast) until the choice changes.
   const [invalid, setInvalid] = useState<RuleFailure | null>(null);
-  const [dateReason, setDateReason] = useState<string | null>(null);
+  const [dateReason, setDateReason] = useState<DateRefusal | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const submitting = useRef(false);
 
-  const onDayChange = (value: Date | null, context?: { validationError: string | null }) => {
+  const onDayChange = (value: string | null, reason: DateRefusal | null) => {
     setDay(value);
     setInvalid(null);
-    const reason = context?.validationError ?? null;
     setDateReason(reason);
-    // A date the picker refuses (typed in the past, beyond the horizon…) loads no hours.
-    const key = value && isValid(value) && !reason ? dayKey(value) : null;
+    // A date the field refuses (typed in the past, beyond the horizon…) loads no hours.
+    const key = reason ? null : value;
     if (key === date) return;
     setDate(key);
     setStart(null);
@@ -305,22 +279,8 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
     if (initialDate) loadTimes({ spaceId, date: initialDate }, { fetchPolicy: 'store-and-network' });
   }, [initialDate, spaceId, loadTimes]);
 
-  // What the date field says under it: a refused rule, else a date the picker refuses.
+  // What the date field says under it: a refused rule, else a date the field refuses.
   const dateMessage = invalid?.field === 'date' ? invalid.message : dateReason === 'invalidDate' ? null : dateProblem(dateReason, horizonDays);
-  const datePickerSlots = useMemo(
-    () => ({
-      textField: {
-        fullWidth: true,
-        required: true,
-        error: Boolean(dateMessage),
-        helperText: dateMessage ?? undefined,
-        // Where a refused date's focus goes (focusField).
-        'data-field': 'date',
-      },
-      popper: DATE_PICKER_POPPER,
-    }),
-    [dateMessage],
-  );
   const timeErrors = useMemo(
     () => ({
       start: invalid?.field === 'start' ? invalid.message : undefined,
@@ -475,159 +435,156 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
   }
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR} localeText={localeText}>
-      <Box
-        component="form"
-        ref={formRef}
-        noValidate
-        onSubmit={(e: FormEvent) => void onSubmit(e)}
-        sx={{ display: 'contents' }}
-      >
-        {/* Outside the scrolling content: the space stays in view. */}
-        <Typography color="text.secondary" sx={{ px: 3, pb: 1.5, mt: -1 }}>
-          <Box component="strong" sx={{ color: 'text.primary' }}>
-            {space.name}
-          </Box>{' '}
-          · {formatCurrency(space.pricePerHour)}/hora · até {space.capacity} {space.capacity === 1 ? 'pessoa' : 'pessoas'}
-          {reschedule?.owner && ` · reserva de ${reschedule.owner}`}
-        </Typography>
-        <DialogContent dividers>
-          <Stack spacing={2.5}>
-            <DatePicker
-              label="Data"
-              value={day}
-              onChange={onDayChange}
-              minDate={todayDay}
-              maxDate={lastDay}
-              referenceDate={todayDay}
-              shouldDisableDate={unavailableDay}
-              format="dd/MM/yyyy"
-              // A short window (a phone held sideways, 200 % zoom) gets the calendar in a
-              // dialog of its own: a pop-up under the field would run past the screen's
-              // bottom, with the focused day out of sight.
-              desktopModeMediaQuery={DESKTOP_PICKER_QUERY}
-              slotProps={datePickerSlots}
-            />
-            {taken && (
-              <Alert severity="warning" role="alert">
-                {SLOT_TAKEN_MESSAGE}
-              </Alert>
-            )}
-            {date && timesRef ? (
-              <Suspense fallback={<TimesPlaceholder helper="Carregando horários..." />}>
-                <BookingFormTimes
-                  queryRef={timesRef}
-                  spaceId={spaceId}
-                  date={date}
-                  onPush={onPush}
-                  start={start}
-                  end={end}
-                  onChange={onTimesChange}
-                  onRules={onRules}
-                  own={reschedule}
-                  prefill={date === initialDate ? chosen : undefined}
-                  errors={timeErrors}
-                />
-              </Suspense>
-            ) : (
-              <TimesPlaceholder helper="Selecione uma data" error={invalid?.field === 'start' ? invalid.message : undefined} />
-            )}
-            {reschedule?.inSeries && <SeriesScopeField action="move" following={following} onChange={setFollowing} />}
-            {/* A move changes one booking (or a series' later ones); only a new booking can repeat. */}
-            {!reschedule && (
-              <SeriesFields repeat={repeat} onChange={onRepeatChange} firstDate={date} problem={seriesProblem} />
-            )}
-            {repeating && date && start && end && !seriesProblem && (
-              <Suspense fallback={<Typography color="text.secondary">Verificando as ocorrências...</Typography>}>
-                <SeriesPreview
-                  spaceId={spaceId}
-                  startsAt={start.startsAt}
-                  endsAt={end.endsAt}
-                  firstDate={date}
-                  repeat={repeat}
-                  skip={skip}
-                  onSkip={setSkip}
-                  onPlan={setPlan}
-                  fetchKey={previewKey}
-                />
-              </Suspense>
-            )}
-            <Box
-              aria-live="polite"
-              sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', p: 2, borderRadius: 1, bgcolor: 'action.hover' }}
-            >
-              <div>
-                <Typography variant="caption" color="text.secondary" component="div">
-                  Duração
-                </Typography>
-                <Typography sx={{ fontWeight: 600 }}>{minutes > 0 ? span(minutes) : '—'}</Typography>
-              </div>
-              <div>
-                <Typography variant="caption" color="text.secondary" component="div">
-                  Valor total
-                </Typography>
-                <Typography sx={{ fontWeight: 600 }}>{minutes > 0 ? formatCurrency(price) : '—'}</Typography>
-              </div>
-              {reschedule?.status === 'CONFIRMED' && minutes > 0 && (
-                <div>
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    Diferença
-                  </Typography>
-                  <Typography sx={{ fontWeight: 600 }}>{priceDifference(price, Number(reschedule.totalPrice))}</Typography>
-                </div>
-              )}
-              <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'flex-end', flexBasis: '100%' }}>
-                {minutes > 0
-                  ? `${span(minutes)} × ${formatCurrency(space.pricePerHour)}; o valor é confirmado ao ${reschedule ? 'reagendar' : 'reservar'}.`
-                  : 'Escolha o início e o fim para ver a duração e o valor.'}
-              </Typography>
-            </Box>
-            {/* A move keeps the booking's notes: rescheduling changes only the slot. */}
-            {!reschedule && (
-              <TextField
-                label="Observações (opcional)"
-                multiline
-                minRows={2}
-                value={notes}
-                onChange={(e) => setNotes(e.target.value.slice(0, notesMax))}
-                helperText={`${notes.length}/${notesMax}`}
-                slotProps={{ htmlInput: { maxLength: notesMax } }}
-              />
-            )}
-            {notCancellable && (
-              <Alert severity="warning" role="note">
-                {reschedule?.byAdmin
-                  ? `Começa em menos de ${span(rules.cancelWindowMinutes)}: depois de reagendada, quem reservou não poderá cancelá-la nem reagendá-la.`
-                  : `Começa em menos de ${span(rules.cancelWindowMinutes)}: depois de ${reschedule ? 'reagendada' : 'feita'}, esta reserva não poderá ser cancelada nem reagendada.`}
-              </Alert>
-            )}
-            {rules.requiresApproval && !reschedule && (
-              <Alert severity="info" role="note">
-                {APPROVAL_NOTICE}
-              </Alert>
-            )}
-            {/* A standing notice, not news: read in place, never interrupting (role=note). */}
-            <Alert severity="info" variant="outlined" role="note">
-              {CANCELLATION_POLICY}
-              {limits && <Box sx={{ mt: 0.5 }}>{limits}</Box>}
+    <Box
+      component="form"
+      ref={formRef}
+      noValidate
+      onSubmit={(e: FormEvent) => void onSubmit(e)}
+      sx={{ display: 'contents' }}
+    >
+      {/* Outside the scrolling content: the space stays in view. */}
+      <Typography color="text.secondary" sx={{ px: 3, pb: 1.5, mt: -1 }}>
+        <Box component="strong" sx={{ color: 'text.primary' }}>
+          {space.name}
+        </Box>{' '}
+        · {formatCurrency(space.pricePerHour)}/hora · até {space.capacity} {space.capacity === 1 ? 'pessoa' : 'pessoas'}
+        {reschedule?.owner && ` · reserva de ${reschedule.owner}`}
+      </Typography>
+      <DialogContent dividers>
+        <Stack spacing={2.5}>
+          <DateField
+            label="Data"
+            value={day}
+            onChange={onDayChange}
+            min={today}
+            max={lastDay}
+            disabledDay={unavailableDay}
+            required
+            fullWidth
+            error={Boolean(dateMessage)}
+            helperText={dateMessage ?? undefined}
+            // Where a refused date's focus goes (focusField).
+            field="date"
+          />
+          {taken && (
+            <Alert severity="warning" role="alert">
+              {SLOT_TAKEN_MESSAGE}
             </Alert>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          {/* 'Cancelar' beside a booking being moved could read as cancelling it. */}
-          <Button onClick={onClose}>{reschedule ? 'Voltar' : 'Cancelar'}</Button>
-          {reschedule ? (
-            <Button type="submit" variant="contained" disabled={moving}>
-              {moving ? 'Reagendando...' : 'Reagendar'}
-            </Button>
-          ) : (
-            <Button type="submit" variant="contained" disabled={creating || creatingSeries}>
-              {submitLabel(creating || creatingSeries, repeating, rules.requiresApproval)}
-            </Button>
           )}
-        </DialogActions>
-      </Box>
-    </LocalizationProvider>
+          {date && timesRef ? (
+            <Suspense fallback={<TimesPlaceholder helper="Carregando horários..." />}>
+              <BookingFormTimes
+                queryRef={timesRef}
+                spaceId={spaceId}
+                date={date}
+                onPush={onPush}
+                start={start}
+                end={end}
+                onChange={onTimesChange}
+                onRules={onRules}
+                own={reschedule}
+                prefill={date === initialDate ? chosen : undefined}
+                errors={timeErrors}
+              />
+            </Suspense>
+          ) : (
+            <TimesPlaceholder helper="Selecione uma data" error={invalid?.field === 'start' ? invalid.message : undefined} />
+          )}
+          {reschedule?.inSeries && <SeriesScopeField action="move" following={following} onChange={setFollowing} />}
+          {/* A move changes one booking (or a series' later ones); only a new booking can repeat. */}
+          {!reschedule && (
+            <SeriesFields repeat={repeat} onChange={onRepeatChange} firstDate={date} problem={seriesProblem} />
+          )}
+          {repeating && date && start && end && !seriesProblem && (
+            <Suspense fallback={<Typography color="text.secondary">Verificando as ocorrências...</Typography>}>
+              <SeriesPreview
+                spaceId={spaceId}
+                startsAt={start.startsAt}
+                endsAt={end.endsAt}
+                firstDate={date}
+                repeat={repeat}
+                skip={skip}
+                onSkip={setSkip}
+                onPlan={setPlan}
+                fetchKey={previewKey}
+              />
+            </Suspense>
+          )}
+          <Box
+            aria-live="polite"
+            sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', p: 2, borderRadius: 1, bgcolor: 'action.hover' }}
+          >
+            <div>
+              <Typography variant="caption" color="text.secondary" component="div">
+                Duração
+              </Typography>
+              <Typography sx={{ fontWeight: 600 }}>{minutes > 0 ? span(minutes) : '—'}</Typography>
+            </div>
+            <div>
+              <Typography variant="caption" color="text.secondary" component="div">
+                Valor total
+              </Typography>
+              <Typography sx={{ fontWeight: 600 }}>{minutes > 0 ? formatCurrency(price) : '—'}</Typography>
+            </div>
+            {reschedule?.status === 'CONFIRMED' && minutes > 0 && (
+              <div>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  Diferença
+                </Typography>
+                <Typography sx={{ fontWeight: 600 }}>{priceDifference(price, Number(reschedule.totalPrice))}</Typography>
+              </div>
+            )}
+            <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'flex-end', flexBasis: '100%' }}>
+              {minutes > 0
+                ? `${span(minutes)} × ${formatCurrency(space.pricePerHour)}; o valor é confirmado ao ${reschedule ? 'reagendar' : 'reservar'}.`
+                : 'Escolha o início e o fim para ver a duração e o valor.'}
+            </Typography>
+          </Box>
+          {/* A move keeps the booking's notes: rescheduling changes only the slot. */}
+          {!reschedule && (
+            <TextField
+              label="Observações (opcional)"
+              multiline
+              minRows={2}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value.slice(0, notesMax))}
+              helperText={`${notes.length}/${notesMax}`}
+              slotProps={{ htmlInput: { maxLength: notesMax } }}
+            />
+          )}
+          {notCancellable && (
+            <Alert severity="warning" role="note">
+              {reschedule?.byAdmin
+                ? `Começa em menos de ${span(rules.cancelWindowMinutes)}: depois de reagendada, quem reservou não poderá cancelá-la nem reagendá-la.`
+                : `Começa em menos de ${span(rules.cancelWindowMinutes)}: depois de ${reschedule ? 'reagendada' : 'feita'}, esta reserva não poderá ser cancelada nem reagendada.`}
+            </Alert>
+          )}
+          {rules.requiresApproval && !reschedule && (
+            <Alert severity="info" role="note">
+              {APPROVAL_NOTICE}
+            </Alert>
+          )}
+          {/* A standing notice, not news: read in place, never interrupting (role=note). */}
+          <Alert severity="info" variant="outlined" role="note">
+            {CANCELLATION_POLICY}
+            {limits && <Box sx={{ mt: 0.5 }}>{limits}</Box>}
+          </Alert>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        {/* 'Cancelar' beside a booking being moved could read as cancelling it. */}
+        <Button onClick={onClose}>{reschedule ? 'Voltar' : 'Cancelar'}</Button>
+        {reschedule ? (
+          <Button type="submit" variant="contained" disabled={moving}>
+            {moving ? 'Reagendando...' : 'Reagendar'}
+          </Button>
+        ) : (
+          <Button type="submit" variant="contained" disabled={creating || creatingSeries}>
+            {submitLabel(creating || creatingSeries, repeating, rules.requiresApproval)}
+          </Button>
+        )}
+      </DialogActions>
+    </Box>
   );
 }
 

@@ -16,7 +16,7 @@ import type { BookingFormQuery } from './__generated__/BookingFormQuery.graphql'
 import type { RescheduleTarget } from './BookingForm';
 import type { OwnRange } from './BookingFormTimes';
 
-// The form (and the date picker's code) loads when a dialog first opens, in parallel
+// The form's code loads when a dialog first opens, in parallel
 // with its query: pages that offer 'Reservar' do not carry it.
 const BookingForm = lazy(() => import('./BookingForm'));
 

@@ -9,19 +9,14 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { format as formatLocal, isValid } from 'date-fns';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { formatCurrency } from '../../lib/format';
+import { weekdayOf as weekdayIndex } from '../../lib/dateText';
+import { DateField } from '../DateField';
 import { useFormatters } from '../FormatProvider';
 import type { SeriesFieldsPreviewQuery } from './__generated__/SeriesFieldsPreviewQuery.graphql';
 import { FREQUENCIES, MAX_OCCURRENCES, WEEKDAYS, recurrenceInput, weekdayOf } from './series';
 import type { Frequency, Repeat, Weekday } from './series';
-
-const keyToDay = (key: string) => {
-  const [y, m, d] = key.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
-};
 
 /**
  * 'Repetir': how the booking repeats (docs/scheduling.md, "Series"). Weekly series pick
@@ -106,18 +101,15 @@ export function SeriesFields({
               fullWidth
             />
           ) : (
-            <DatePicker
+            <DateField
               label="Até"
-              value={repeat.until ? keyToDay(repeat.until) : null}
-              onChange={(d: Date | null) =>
-                onChange({ ...repeat, until: d && isValid(d) ? formatLocal(d, 'yyyy-MM-dd') : null })
-              }
-              minDate={firstDate ? keyToDay(firstDate) : undefined}
-              format="dd/MM/yyyy"
-              slotProps={{
-                textField: { fullWidth: true, error: Boolean(problem), helperText: problem ?? undefined },
-                popper: { popperOptions: { strategy: 'fixed' as const } },
-              }}
+              value={repeat.until}
+              onChange={(until) => onChange({ ...repeat, until })}
+              min={firstDate ?? undefined}
+              reference={firstDate ?? undefined}
+              fullWidth
+              error={Boolean(problem)}
+              helperText={problem ?? undefined}
             />
           )}
         </Stack>
@@ -192,7 +184,7 @@ export function SeriesPreview({
 
   const dayOf = (o: (typeof occurrences)[number]) => {
     const label = format.date(o.startsAt ?? `${o.date}T12:00:00Z`);
-    const weekday = WEEKDAYS[(keyToDay(o.date).getDay() + 6) % 7]?.short ?? '';
+    const weekday = WEEKDAYS[weekdayIndex(o.date)]?.short ?? '';
     return `${weekday} ${label}`;
   };
 

@@ -3,6 +3,8 @@
  * keeps and the `RecurrenceInput` they become. The server checks every occurrence.
  */
 
+import { weekdayOf as weekdayIndex } from '../../lib/dateText';
+
 export type Frequency = 'NONE' | 'DAILY' | 'WEEKLY' | 'MONTHLY';
 export type Weekday = 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
 
@@ -41,9 +43,7 @@ export const NO_REPEAT: Repeat = { frequency: 'NONE', weekdays: [], end: 'COUNT'
 
 /** The weekday of a business day ('yyyy-MM-dd'). */
 export function weekdayOf(dateKey: string): Weekday {
-  const [y, m, d] = dateKey.split('-').map(Number);
-  const index = (new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).getUTCDay() + 6) % 7;
-  return WEEKDAYS[index]?.value ?? 'MONDAY';
+  return WEEKDAYS[weekdayIndex(dateKey)]?.value ?? 'MONDAY';
 }
 
 /**

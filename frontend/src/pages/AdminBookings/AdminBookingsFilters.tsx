@@ -1,4 +1,3 @@
-import { Suspense, lazy } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -10,8 +9,7 @@ import Clear from '@mui/icons-material/Clear';
 import Search from '@mui/icons-material/Search';
 import { STATUS_CHOICES } from './bookingFilter';
 import type { AdminBookingFilters, StatusChoice } from './bookingFilter';
-
-const AdminBookingsDateField = lazy(() => import('./AdminBookingsDateField'));
+import { AdminBookingsDateField } from './AdminBookingsDateField';
 
 /**
  * The list's filters: search (user name, space name, e-mail), status, and one business
@@ -65,10 +63,7 @@ export function AdminBookingsFilters({
         ))}
       </TextField>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        {/* The date picker (and date-fns) loads after the list: it never delays the rows. */}
-        <Suspense fallback={<TextField label="Data" disabled sx={{ flex: 1, minWidth: 0 }} />}>
-          <AdminBookingsDateField value={value.date} onChange={(date) => set({ date })} />
-        </Suspense>
+        <AdminBookingsDateField value={value.date} onChange={(date) => set({ date })} />
         <Tooltip title="Limpar data">
           <span>
             <IconButton aria-label="Limpar data" onClick={() => set({ date: null })} disabled={!value.date}>

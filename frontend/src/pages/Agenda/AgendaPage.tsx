@@ -37,9 +37,9 @@ import { AgendaView } from './AgendaView';
 import { FreeSpaceDialog } from './FreeSpaceDialog';
 import type { AgendaPickTarget } from './AgendaView';
 import { useAgendaLive } from './useAgendaLive';
+import { AgendaDateField } from './AgendaDateField';
 
 const BookingFormDialog = lazy(() => import('../../components/booking/BookingFormDialog'));
-const AgendaDateField = lazy(() => import('./AgendaDateField'));
 
 export const agendaPageQuery = graphql`
   query AgendaPageQuery($input: AgendaInput!, $week: Boolean!) {
@@ -243,9 +243,7 @@ function AgendaContent({
           <IconButton aria-label={week ? 'Próxima semana' : 'Próximo dia'} onClick={() => onGo({ ...place, date: addDays(first, step) })}>
             <ChevronRight />
           </IconButton>
-          <Suspense fallback={<Box sx={{ width: '11.5rem', height: 40 }} />}>
-            <AgendaDateField value={first} onChange={(date) => onGo({ ...place, date })} />
-          </Suspense>
+          <AgendaDateField value={first} onChange={(date) => onGo({ ...place, date })} />
         </Stack>
         {week && (
           <FormControl size="small" sx={{ minWidth: '14rem' }}>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -31,8 +31,8 @@ import { RESOURCE_OPTIONS, resourceLabel } from '../../lib/spaces';
 import type { FreeSpaceDialogQuery } from './__generated__/FreeSpaceDialogQuery.graphql';
 import FreeSpaceDialogQueryNode from './__generated__/FreeSpaceDialogQuery.graphql';
 import type { AgendaPickTarget } from './AgendaView';
+import { AgendaDateField } from './AgendaDateField';
 
-const AgendaDateField = lazy(() => import('./AgendaDateField'));
 
 /** Half hours from 06:00 to 24:00. */
 const TIMES = Array.from({ length: 37 }, (_, i) => {
@@ -95,9 +95,7 @@ export function FreeSpaceDialog({
       <DialogTitle id={titleId}>Encontrar espaço livre</DialogTitle>
       <DialogContent>
         <Stack component="form" id={`${titleId}-form`} spacing={2} onSubmit={submit} noValidate sx={{ pt: 1 }}>
-          <Suspense fallback={<Box sx={{ height: 40 }} />}>
-            <AgendaDateField value={date} onChange={setDate} />
-          </Suspense>
+          <AgendaDateField value={date} onChange={setDate} />
           <FormControl>
             <FormLabel id={`${titleId}-mode`}>Quando</FormLabel>
             <RadioGroup row aria-labelledby={`${titleId}-mode`} value={mode} onChange={(e) => setMode(e.target.value as 'between' | 'lasting')}>

@@ -1,11 +1,6 @@
 /** Business days as `yyyy-MM-dd` keys: arithmetic and labels without time zones. */
 
-const DAY_MS = 86_400_000;
-
-export function addDays(key: string, days: number): string {
-  const [y, m, d] = key.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) + days * DAY_MS).toISOString().slice(0, 10);
-}
+export { addDays } from '../../lib/dateText';
 
 export const isDateKey = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));

@@ -19,7 +19,7 @@ import type { SpacesPageQuery as Query, SpacesPageQuery$variables } from './__ge
 import { SpaceDetailsDialog } from './SpaceDetailsDialog';
 import { SpaceList } from './SpaceList';
 
-// The booking form has its own code (date picker, availability): loaded when first opened.
+// The booking form has its own code (dates, availability, series): loaded when first opened.
 const BookingFormDialog = lazy(() => import('../../components/booking/BookingFormDialog'));
 
 export const spacesPageQuery = graphql`
