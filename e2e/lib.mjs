@@ -70,6 +70,19 @@ export async function startServer(env = {}) {
       }
       return files.map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
     },
+    /**
+     * The first mail in the outbox that `matches`, waiting for it: notices go out through
+     * the event outbox after the change that causes them, not within its request.
+     */
+    async mailed(matches, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = this.outbox().find(matches);
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`no such mail in the outbox after ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));

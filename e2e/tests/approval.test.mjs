@@ -97,7 +97,7 @@ test('a request waits for approval, is approved live from the admin screen, and 
   await toast(admin.page, 'Status atualizado').waitFor();
   await card.getByText('Pendente', { exact: true }).waitFor();
   await card.getByRole('button', { name: /^Pagar: / }).waitFor();
-  assert.ok(server.outbox().some((m) => m.subject === `Pedido aprovado: ${spaceName}`));
+  await server.mailed((m) => m.subject === `Pedido aprovado: ${spaceName}`);
 
   // A second request, declined with a reason.
   const token = await j.apiSignIn(USER);
@@ -151,7 +151,7 @@ test('a request waits for approval, is approved live from the admin screen, and 
   const declined = user.page.getByRole('article').filter({ hasText: '12/03/2031' });
   await user.page.getByRole('tab', { name: /^Histórico/ }).click();
   await declined.getByText('Sala reservada para um evento interno').waitFor();
-  assert.ok(server.outbox().some((m) => m.subject === `Pedido recusado: ${spaceName}` && m.text.includes('Motivo: Sala reservada')));
+  await server.mailed((m) => m.subject === `Pedido recusado: ${spaceName}` && m.text.includes('Motivo: Sala reservada'));
   assert.deepEqual(admin.problems, []);
   assert.deepEqual(user.problems, []);
 });

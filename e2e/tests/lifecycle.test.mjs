@@ -172,7 +172,7 @@ test('reschedule a paid booking from its card: same form, its hours chosen, the 
       ['RESCHEDULED', perHour, null],
     ],
   );
-  assert.ok(server.outbox().some((m) => m.to === USER.email && m.subject === `Reserva reagendada: ${SPACE}`));
+  await server.mailed((m) => m.to === USER.email && m.subject === `Reserva reagendada: ${SPACE}`);
 
   // The card's actions at 390 px.
   await page.setViewportSize(MOBILE);

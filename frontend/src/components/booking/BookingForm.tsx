@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,12 +25,10 @@ import type { useCreateBookingMutation$data } from './__generated__/useCreateBoo
 import BookingFormTimesQueryNode from './__generated__/BookingFormTimesQuery.graphql';
 import type { BookingFormTimesQuery } from './__generated__/BookingFormTimesQuery.graphql';
 import { BookedStep } from './BookedStep';
-import { SeriesBookedStep } from './SeriesBookedStep';
-import { SeriesFields, SeriesPreview } from './SeriesFields';
 import type { SeriesPlan } from './SeriesFields';
 import { NO_REPEAT, recurrenceInput, repeatProblem } from './series';
 import type { Repeat } from './series';
-import { SeriesScopeField } from './SeriesScopeField';
+import { RepeatField } from './RepeatField';
 import { useCreateBookingSeriesMutation, useRescheduleBookingSeriesMutation } from './useSeriesMutations';
 import type { useSeriesMutationsCreateMutation$data } from './__generated__/useSeriesMutationsCreateMutation.graphql';
 import { BookingFormTimes, TimesPlaceholder } from './BookingFormTimes';
@@ -48,6 +46,14 @@ import {
 import type { BookingField, RuleFailure, Slot } from './bookingRules';
 import { useCreateBookingMutation } from './useCreateBookingMutation';
 import { useRescheduleBookingMutation } from './useRescheduleBookingMutation';
+
+// What only a series needs is loaded when the form first shows it: a single booking, the
+// usual case, opens without it (docs/operations.md, "The web app's weight").
+const loadSeriesFields = () => import('./SeriesFields');
+const SeriesFields = lazy(() => loadSeriesFields().then((m) => ({ default: m.SeriesFields })));
+const SeriesPreview = lazy(() => loadSeriesFields().then((m) => ({ default: m.SeriesPreview })));
+const SeriesBookedStep = lazy(() => import('./SeriesBookedStep').then((m) => ({ default: m.SeriesBookedStep })));
+const SeriesScopeField = lazy(() => import('./SeriesScopeField').then((m) => ({ default: m.SeriesScopeField })));
 
 export const SAME_SLOT_MESSAGE = 'Escolha um horário diferente do atual.';
 export const APPROVAL_NOTICE =
@@ -417,7 +423,13 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
   };
 
   if (booked) return <BookedStep booking={booked} onClose={onClose} onPaid={onBooked} />;
-  if (bookedSeries) return <SeriesBookedStep written={bookedSeries} onClose={onClose} onPaid={onBooked} />;
+  if (bookedSeries) {
+    return (
+      <Suspense fallback={<DialogContent aria-busy="true" />}>
+        <SeriesBookedStep written={bookedSeries} onClose={onClose} onPaid={onBooked} />
+      </Suspense>
+    );
+  }
 
   if (!space || !space.isActive) {
     return (
@@ -490,10 +502,17 @@ export default function BookingForm({ queryRef, spaceId, onClose, onBooked, resc
           ) : (
             <TimesPlaceholder helper="Selecione uma data" error={invalid?.field === 'start' ? invalid.message : undefined} />
           )}
-          {reschedule?.inSeries && <SeriesScopeField action="move" following={following} onChange={setFollowing} />}
+          {reschedule?.inSeries && (
+            <Suspense fallback={null}>
+              <SeriesScopeField action="move" following={following} onChange={setFollowing} />
+            </Suspense>
+          )}
           {/* A move changes one booking (or a series' later ones); only a new booking can repeat. */}
-          {!reschedule && (
-            <SeriesFields repeat={repeat} onChange={onRepeatChange} firstDate={date} problem={seriesProblem} />
+          {!reschedule && <RepeatField repeat={repeat} onChange={onRepeatChange} onFocus={() => void loadSeriesFields()} />}
+          {repeating && (
+            <Suspense fallback={null}>
+              <SeriesFields repeat={repeat} onChange={onRepeatChange} firstDate={date} problem={seriesProblem} />
+            </Suspense>
           )}
           {repeating && date && start && end && !seriesProblem && (
             <Suspense fallback={<Typography color="text.secondary">Verificando as ocorrências...</Typography>}>

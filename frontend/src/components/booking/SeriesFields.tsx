@@ -15,12 +15,13 @@ import { weekdayOf as weekdayIndex } from '../../lib/dateText';
 import { DateField } from '../DateField';
 import { useFormatters } from '../FormatProvider';
 import type { SeriesFieldsPreviewQuery } from './__generated__/SeriesFieldsPreviewQuery.graphql';
-import { FREQUENCIES, MAX_OCCURRENCES, WEEKDAYS, recurrenceInput, weekdayOf } from './series';
-import type { Frequency, Repeat, Weekday } from './series';
+import { MAX_OCCURRENCES, WEEKDAYS, recurrenceInput, weekdayOf } from './series';
+import type { Repeat, Weekday } from './series';
 
 /**
- * 'Repetir': how the booking repeats (docs/scheduling.md, "Series"). Weekly series pick
- * their weekdays; the first occurrence's is always one (shown pressed and fixed).
+ * How a repeating booking repeats (docs/scheduling.md, "Series"), below 'Repetir'
+ * (RepeatField). Weekly series pick their weekdays; the first occurrence's is always one
+ * (shown pressed and fixed). Its own chunk with the preview: loaded once a booking repeats.
  */
 export function SeriesFields({
   repeat,
@@ -37,19 +38,6 @@ export function SeriesFields({
   const chosen = first ? Array.from(new Set([first, ...repeat.weekdays])) : [...repeat.weekdays];
   return (
     <Stack spacing={2}>
-      <TextField
-        select
-        label="Repetir"
-        value={repeat.frequency}
-        onChange={(e) => onChange({ ...repeat, frequency: e.target.value as Frequency })}
-        helperText={repeat.frequency === 'NONE' ? undefined : 'Cada ocorrência é uma reserva, com as mesmas regras.'}
-      >
-        {FREQUENCIES.map((f) => (
-          <MenuItem key={f.value} value={f.value}>
-            {f.label}
-          </MenuItem>
-        ))}
-      </TextField>
       {repeat.frequency === 'WEEKLY' && (
         <Box>
           <Typography variant="body2" color="text.secondary" id="series-weekdays" sx={{ mb: 0.5 }}>
