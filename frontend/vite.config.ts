@@ -126,7 +126,8 @@ function muiThemeWithoutCssVariables(): Plugin {
 }
 
 // MUI's components that (nearly) every page uses, and those of the signed-in frame
-// (sidebar, header, menus, dialogs), each group with what they import. Left to itself,
+// (sidebar, header, dialogs), each group with what they import. Menus and pop-overs are
+// left out: the account menu loads on demand, and selects bring theirs with them. Left to itself,
 // rolldown makes one chunk per set of routes that share a module: 60-70 small files for
 // a signed-in page, each one more request and each compressed on its own.
 const inNodeModules = (...paths: string[]) => new RegExp(`node_modules[\\\\/](${paths.join('|')})[\\\\/]`);
@@ -152,8 +153,14 @@ const chunkGroups = [
     test: inNodeModules(
       mui('Drawer|Modal|Unstable_TrapFocus|Portal|Backdrop|Fade|Slide|Grow|AppBar|Toolbar|Divider|IconButton|Chip|Avatar|Link'),
       mui('List|ListItem|ListItemButton|ListItemIcon|ListItemText|ListSubheader|ListItemSecondaryAction'),
-      mui('Popover|Menu|MenuList|MenuItem|useMediaQuery'),
+      mui('useMediaQuery'),
     ),
+    priority: 1,
+  },
+  {
+    // Selects' menus and the account menu: one chunk, not in the signed-in frame.
+    name: 'mui-menu',
+    test: inNodeModules(mui('Popover|Menu|MenuList|MenuItem')),
     priority: 1,
   },
 ];

@@ -1,20 +1,14 @@
-import { useId, useState } from 'react';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
+import { Suspense, lazy, useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
-import Logout from '@mui/icons-material/Logout';
-import Person from '@mui/icons-material/Person';
-import Settings from '@mui/icons-material/Settings';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router-dom';
 import { useSignOut } from '../auth/useSignOut';
 import { UserAvatar } from '../components/UserAvatar';
 import type { UserMenu_user$key } from './__generated__/UserMenu_user.graphql';
+
+// The menu itself (MUI's popover and menu list) is a chunk of its own, fetched when the
+// pointer or the focus reaches the avatar: every page opens without it.
+const loadMenu = () => import('./UserMenuPopover');
+const UserMenuPopover = lazy(loadMenu);
 
 /** The avatar button and its menu: name, e-mail, Perfil, Configurações, Sair. */
 export function UserMenu({ user }: { user: UserMenu_user$key }) {
@@ -31,15 +25,21 @@ export function UserMenu({ user }: { user: UserMenu_user$key }) {
   // The button, once mounted: the menu's anchor (state, since render reads it).
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing plays its transition.
+  const [opened, setOpened] = useState(false);
   const [signOut, signingOut] = useSignOut();
   const menuId = useId();
-  const close = () => setOpen(false);
 
   return (
     <>
       <IconButton
         ref={setAnchor}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
         aria-label="Abrir menu da conta"
         aria-haspopup="menu"
         aria-expanded={open}
@@ -48,49 +48,20 @@ export function UserMenu({ user }: { user: UserMenu_user$key }) {
       >
         <UserAvatar fullName={fullName} avatarUrl={avatarUrl} decorative />
       </IconButton>
-      <Popover
-        open={open}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
-      >
-        <Box sx={{ px: 2, py: 1.5 }}>
-          <Typography sx={{ fontWeight: 600 }}>{fullName || 'Usuário'}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-            {email}
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuList id={menuId} autoFocusItem={open} aria-label="Menu da conta">
-          <MenuItem component={RouterLink} to="/settings" onClick={close}>
-            <ListItemIcon>
-              <Person fontSize="small" />
-            </ListItemIcon>
-            Perfil
-          </MenuItem>
-          <MenuItem component={RouterLink} to="/settings" onClick={close}>
-            <ListItemIcon>
-              <Settings fontSize="small" />
-            </ListItemIcon>
-            Configurações
-          </MenuItem>
-          <Divider />
-          <MenuItem
-            disabled={signingOut}
-            onClick={() => {
-              close();
-              signOut();
-            }}
-          >
-            <ListItemIcon>
-              <Logout fontSize="small" />
-            </ListItemIcon>
-            Sair
-          </MenuItem>
-        </MenuList>
-      </Popover>
+      {opened && (
+        <Suspense fallback={null}>
+          <UserMenuPopover
+            open={open}
+            anchor={anchor}
+            menuId={menuId}
+            fullName={fullName}
+            email={email}
+            signingOut={signingOut}
+            onClose={() => setOpen(false)}
+            onSignOut={signOut}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import ListItem from '@mui/material/ListItem';
@@ -11,8 +11,12 @@ import { useFormatters } from '../../components/FormatProvider';
 import { BookingStatusChip } from '../../components/booking/BookingStatusChip';
 import { visuallyHidden } from '../../components/booking/visuallyHidden';
 import type { NextBookingItem_booking$key } from './__generated__/NextBookingItem_booking.graphql';
-import { BookingDetailsDialog } from './BookingDetailsDialog';
 import { resourceLabel } from '../../lib/spaces';
+
+// The details dialog's code loads when a booking is first opened.
+const BookingDetailsDialog = lazy(() =>
+  import('./BookingDetailsDialog').then((m) => ({ default: m.BookingDetailsDialog })),
+);
 
 /** Resources shown on the dashboard before '+N' (docs/screens.md, "Lists"). */
 const RESOURCES_SHOWN = 2;
@@ -36,13 +40,18 @@ export function NextBookingItem({ booking, divider }: { booking: NextBookingItem
   );
   const format = useFormatters();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing plays its transition.
+  const [opened, setOpened] = useState(false);
   const resources = data.space.resources;
   const extra = resources.length - RESOURCES_SHOWN;
 
   return (
     <ListItem disablePadding divider={divider}>
       <ListItemButton
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         aria-haspopup="dialog"
         sx={{ py: 1.5, gap: 2 }}
       >
@@ -68,7 +77,11 @@ export function NextBookingItem({ booking, divider }: { booking: NextBookingItem
         </Box>
         <ChevronRight aria-hidden="true" sx={{ color: 'text.secondary' }} />
       </ListItemButton>
-      <BookingDetailsDialog booking={data} open={open} onClose={() => setOpen(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <BookingDetailsDialog booking={data} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </ListItem>
   );
 }

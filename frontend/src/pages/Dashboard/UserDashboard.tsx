@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,11 +13,13 @@ import EventAvailable from '@mui/icons-material/EventAvailable';
 import MeetingRoom from '@mui/icons-material/MeetingRoom';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
-import BookingFormDialog from '../../components/booking/BookingFormDialog';
 import { formatHours, formatInteger } from '../../lib/format';
 import type { UserDashboard_dashboard$key } from './__generated__/UserDashboard_dashboard.graphql';
 import { NextBookingItem } from './NextBookingItem';
 import { PopularSpaceCard } from './PopularSpaceCard';
+
+// The booking form's code loads when 'Reservar' is first pressed.
+const BookingFormDialog = lazy(() => import('../../components/booking/BookingFormDialog'));
 
 /** The user dashboard (docs/screens.md, "Dashboards"): counts, the next bookings and the popular spaces. */
 export function UserDashboard({ dashboard, onBooked }: { dashboard: UserDashboard_dashboard$key; onBooked: () => void }) {
@@ -109,12 +111,16 @@ export function UserDashboard({ dashboard, onBooked }: { dashboard: UserDashboar
           )}
         </Box>
       </Box>
-      <BookingFormDialog
-        open={dialogOpen}
-        spaceId={bookingSpace}
-        onClose={() => setDialogOpen(false)}
-        onBooked={onBooked}
-      />
+      {bookingSpace && (
+        <Suspense fallback={null}>
+          <BookingFormDialog
+            open={dialogOpen}
+            spaceId={bookingSpace}
+            onClose={() => setDialogOpen(false)}
+            onBooked={onBooked}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
