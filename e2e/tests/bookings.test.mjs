@@ -71,6 +71,7 @@ test('book from the dashboard, pay in Minhas Reservas, cancel another booking', 
   await page.getByRole('button', { name: /^Ver detalhes:/ }).first().click();
   const details = page.getByRole('dialog', { name: 'Detalhes da reserva' });
   await details.getByText('Observações').waitFor();
+  await settled(page);
   await screenshotViewport(page, 'dashboard-booking-details-desktop');
   await details.getByRole('button', { name: 'Fechar' }).click();
   await details.waitFor({ state: 'detached' });
