@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Button from '@mui/material/Button';
+import { desktopPointer } from '../test/helpers';
 import { DateField } from './DateField';
 import type { DateFieldProps, DateRefusal } from './DateField';
 
@@ -34,14 +35,8 @@ beforeAll(async () => {
   await import('./DateFieldCalendar');
 }, 30_000);
 
-beforeEach(() => {
-  // A desktop browser: the calendar opens under the field.
-  const matchMedia = window.matchMedia;
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    ...matchMedia(query),
-    matches: query.includes('pointer: fine'),
-  }));
-});
+// A desktop browser: the calendar opens under the field.
+beforeEach(desktopPointer);
 afterEach(() => vi.restoreAllMocks());
 
 describe('DateField', () => {

@@ -97,3 +97,15 @@ export function mockPreloadedQuery(
       : undefined,
   );
 }
+
+/**
+ * A desktop browser (a fine pointer, a tall window): date fields open their calendar
+ * under the field, not in a dialog. Call in `beforeEach`; `vi.restoreAllMocks` undoes it.
+ */
+export function desktopPointer() {
+  const matchMedia = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    ...matchMedia(query),
+    matches: query.includes('pointer: fine'),
+  }));
+}

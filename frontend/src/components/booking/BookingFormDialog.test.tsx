@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import type { OperationDescriptor } from 'relay-runtime';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestSession, grant, renderPage } from '../../test/helpers';
+import { createTestSession, desktopPointer, grant, renderPage } from '../../test/helpers';
 import { theme } from '../../theme';
 import type { TestSession } from '../../test/helpers';
 import { GraphQLRequestError } from '../../relay/errors';
@@ -123,11 +123,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   // A desktop browser (a fine pointer): the calendar closes as soon as a day is picked.
-  const matchMedia = window.matchMedia;
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    ...matchMedia(query),
-    matches: query.includes('pointer: fine'),
-  }));
+  desktopPointer();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
 });
