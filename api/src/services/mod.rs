@@ -7,6 +7,7 @@ pub mod bookings;
 pub mod calendar;
 pub mod outbox;
 pub mod paging;
+pub mod positional;
 pub mod reports;
 pub mod spaces;
 pub mod webhooks;

@@ -286,6 +286,49 @@ db_test!(
 );
 
 db_test!(
+    async fn the_list_reads_every_column_of_its_bookings_spaces_and_owners_as_sea_orm_does(app) {
+        // The admin list decodes its rows by position (services/positional.rs): each model
+        // must come out equal to sea-orm's own reading, NULLs and JSON included.
+        let _ = fixture(&app).await;
+        let db = &app.state.db;
+        let (u, a) = (id_of_user(&app, "ana@exemplo.com").await, id_of_space(&app, "Sala A").await);
+        let mut ana: user::ActiveModel = user::Entity::find_by_id(u).one(db).await.unwrap().unwrap().into();
+        ana.phone = Set(Some("+55 11 91234-5678".into()));
+        ana.bio = Set(Some("Fotógrafa".into()));
+        ana.totp_last_step = Set(Some(42));
+        ana.update(db).await.unwrap();
+        let mut sala: space::ActiveModel = space::Entity::find_by_id(a).one(db).await.unwrap().unwrap().into();
+        sala.description = Set(Some("Com vista".into()));
+        sala.opening_hours = Set(Some(json!([[["08:00", "18:00"]], [], [], [], [], [], []])));
+        sala.min_duration_minutes = Set(Some(30));
+        sala.slot_minutes = Set(Some(30));
+        sala.update(db).await.unwrap();
+        let first = booking::Entity::find().filter(booking::Column::SpaceId.eq(a)).one(db).await.unwrap().unwrap();
+        let mut noted: booking::ActiveModel = first.into();
+        noted.notes = Set(Some("Projetor, por favor".into()));
+        noted.idempotency_key = Set(Some("k-1".into()));
+        noted.pay_by = Set(Some(at("2031-03-10T12:30:00Z")));
+        noted.update(db).await.unwrap();
+
+        let search = api::services::reports::admin::BookingSearch { status: None, date: None, search: None };
+        let page = api::services::reports::admin::list_bookings(db, &search, app.state.config.timezone, 50, None, true)
+            .await
+            .unwrap();
+        assert_eq!(page.items.len(), 9);
+        assert_eq!(page.total.map(|t| t.count), Some(9));
+        for (b, s, u) in &page.items {
+            assert_eq!(Some(b), booking::Entity::find_by_id(b.id).one(db).await.unwrap().as_ref());
+            assert_eq!(Some(s), space::Entity::find_by_id(s.id).one(db).await.unwrap().as_ref());
+            assert_eq!(Some(u), user::Entity::find_by_id(u.id).one(db).await.unwrap().as_ref());
+        }
+        assert!(page.items.iter().any(|(b, _, _)| b.notes.is_some() && b.pay_by.is_some()));
+        assert!(page.items.iter().any(|(b, _, _)| b.notes.is_none() && b.pay_by.is_none()));
+        assert!(page.items.iter().any(|(_, s, _)| s.opening_hours.is_some()));
+        assert!(page.items.iter().any(|(_, s, _)| s.opening_hours.is_none()));
+    }
+);
+
+db_test!(
     async fn the_last_admin_cannot_be_demoted_but_another_may_demote_themselves(app) {
         let admin = first_admin(&app).await;
         let ana = app.user("ana@exemplo.com").await;

@@ -18,7 +18,8 @@ use crate::domain::booking::Status;
 use crate::domain::calendar::{self, Window};
 use crate::domain::space::fold;
 use crate::error::{AppError, AppResult};
-use crate::services::paging::{self, Counted};
+use crate::services::paging;
+use crate::services::positional::{self, Positional};
 
 /// Bookings that earn money (docs/booking-rules.md, "Lists and figures").
 const EARNING: [&str; 2] = ["confirmed", "completed"];
@@ -437,10 +438,11 @@ pub async fn list_bookings(
         let total = Total { count: 0, at_least: false };
         return Ok(BookingPage { items: Vec::new(), has_next: false, total: with_total.then_some(total) });
     }
-    let mut query = booking::Entity::find()
-        .find_also_related(space::Entity)
-        .find_also_related(user::Entity)
-        .filter(search_condition(filter, &named, tz));
+    // The booking, its space and its owner, read by position (services/positional.rs).
+    let mut query = joined().select_only().filter(search_condition(filter, &named, tz));
+    query = positional::select::<booking::Model, _>(query);
+    query = positional::select::<space::Model, _>(query);
+    query = positional::select::<user::Model, _>(query);
     if let Some((at, id)) = after {
         query = query.filter(
             Condition::any()
@@ -448,27 +450,31 @@ pub async fn list_bookings(
                 .add(Condition::all().add(booking::Column::CreatedAt.eq(at)).add(booking::Column::Id.lt(id))),
         );
     }
-    let query = query.order_by_desc(booking::Column::CreatedAt).order_by_desc(booking::Column::Id).limit(first + 1);
-    let (rows, total) = if with_total {
+    let mut query = query.order_by_desc(booking::Column::CreatedAt).order_by_desc(booking::Column::Id).limit(first + 1);
+    if with_total {
         let (total, alias) = paging::total_column(count_statement(filter, &named, tz));
-        let rows = query
-            .column_as(total, alias)
-            .into_model::<Counted<booking::Model>, space::Model, user::Model>()
-            .all(db)
-            .await?;
-        let carried = rows.first().map(|(Counted(_, n), _, _)| u64::try_from(*n).unwrap_or(0));
-        let total = paging::total(carried, after.is_some(), count_named(db, filter, &named, tz)).await?;
-        (rows.into_iter().map(|(Counted(b, _), s, u)| (b, s, u)).collect(), Some(Total::counted(total, filter, &named)))
-    } else {
-        (query.all(db).await?, None)
-    };
+        query = query.column_as(total, alias);
+    }
+    let rows = db.query_all_raw(query.build(db.get_database_backend())).await?;
     let has_next = rows.len() as u64 > first;
-    // Foreign keys (cascading) guarantee both sides.
-    let items = rows
-        .into_iter()
-        .take(first as usize)
-        .filter_map(|(b, s, u): (booking::Model, Option<space::Model>, Option<user::Model>)| Some((b, s?, u?)))
-        .collect();
+    let mut carried = None;
+    let mut items = Vec::with_capacity(rows.len());
+    for row in rows.iter().take(first as usize) {
+        let mut at = 0;
+        let booking = booking::Model::read(row, &mut at)?;
+        let space = space::Model::read(row, &mut at)?;
+        let user = user::Model::read(row, &mut at)?;
+        if with_total && carried.is_none() {
+            carried = Some(u64::try_from(row.try_get_by_index::<i64>(at)?).unwrap_or(0));
+        }
+        items.push((booking, space, user));
+    }
+    let total = if with_total {
+        let total = paging::total(carried, after.is_some(), count_named(db, filter, &named, tz)).await?;
+        Some(Total::counted(total, filter, &named))
+    } else {
+        None
+    };
     Ok(BookingPage { items, has_next, total })
 }
 
