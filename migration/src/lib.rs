@@ -19,6 +19,7 @@ mod m20261203_000012_calendar_feeds;
 mod m20261204_000013_api_tokens;
 mod m20261205_000014_webhooks;
 mod m20261206_000015_all_time_totals;
+mod m20261207_000016_jobs_at_scale;
 
 pub struct Migrator;
 
@@ -41,6 +42,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261204_000013_api_tokens::Migration),
             Box::new(m20261205_000014_webhooks::Migration),
             Box::new(m20261206_000015_all_time_totals::Migration),
+            Box::new(m20261207_000016_jobs_at_scale::Migration),
         ]
     }
 }

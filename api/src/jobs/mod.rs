@@ -57,11 +57,15 @@ pub async fn claim<M: FromQueryResult>(
     values: Vec<Value>,
 ) -> AppResult<Vec<M>> {
     let backend = db.get_database_backend();
-    let skip = if backend == DatabaseBackend::Postgres { " FOR UPDATE SKIP LOCKED" } else { "" };
-    let sql = format!(
-        "UPDATE {table} SET {set} WHERE id IN \
-         (SELECT id FROM {table} WHERE {due} ORDER BY {order} LIMIT {limit}{skip}) RETURNING *"
-    );
+    let pick = format!("SELECT id FROM {table} WHERE {due} ORDER BY {order} LIMIT {limit}");
+    // PostgreSQL plans `id IN (subquery)` as a hash join over a scan of the whole table
+    // (the claimed rows are few, the table is every row ever written); an array of the
+    // claimed ids is looked up by the primary key.
+    let sql = if backend == DatabaseBackend::Postgres {
+        format!("UPDATE {table} SET {set} WHERE id = ANY(ARRAY({pick} FOR UPDATE SKIP LOCKED)) RETURNING *")
+    } else {
+        format!("UPDATE {table} SET {set} WHERE id IN ({pick}) RETURNING *")
+    };
     Ok(M::find_by_statement(crate::db::statement(backend, &sql, values)).all(db).await?)
 }
 
