@@ -180,7 +180,7 @@ pub fn awaiting_approval(row: booking::ActiveModel, decide_by: DateTime<Utc>) ->
 pub async fn create(db: &DatabaseConnection, new: NewBooking, now: DateTime<Utc>) -> AppResult<(booking::Model, bool)> {
     // The caller answered an already used key before checking the rules; a retry racing
     // its first attempt is caught below: under SQLite's write lock, or by PostgreSQL's
-    // unique index on (user, key).
+    // unique index on (user, key) or its exclusion constraint.
     let row = new_row(new.user_id, new.space_id, &new.slot, new.total_price_cents, new.notes.clone(), new.pay_by, now);
     let mut model = booking::ActiveModel { idempotency_key: Set(new.idempotency_key.clone()), ..row };
     if let Some(decide_by) = new.decide_by {
@@ -194,7 +194,16 @@ pub async fn create(db: &DatabaseConnection, new: NewBooking, now: DateTime<Utc>
         Ok(result) => Ok(result),
         Err(Failure::Db(err)) => match violation(&err) {
             // The transaction that hit the database's guarantee has ended: ask why afresh.
-            Some(Violation::Overlap) => Err(clash_within(db, new.space_id, &new.slot, None).await),
+            // A retry racing its first attempt meets that booking's slot as well as its
+            // key, and which of the two the database checks first is the order of its
+            // indexes: the key decides, so that order never matters.
+            Some(Violation::Overlap) => match &new.idempotency_key {
+                Some(key) => match by_idempotency_key(db, new.user_id, key).await? {
+                    Some(first) => Ok((first, false)),
+                    None => Err(clash_within(db, new.space_id, &new.slot, None).await),
+                },
+                None => Err(clash_within(db, new.space_id, &new.slot, None).await),
+            },
             // The same key raced itself: the other request won; answer with its booking.
             Some(Violation::Unique) => match &new.idempotency_key {
                 Some(key) => {
