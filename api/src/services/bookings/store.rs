@@ -197,13 +197,14 @@ pub async fn create(db: &DatabaseConnection, new: NewBooking, now: DateTime<Utc>
             // A retry racing its first attempt meets that booking's slot as well as its
             // key, and which of the two the database checks first is the order of its
             // indexes: the key decides, so that order never matters.
-            Some(Violation::Overlap) => match &new.idempotency_key {
-                Some(key) => match by_idempotency_key(db, new.user_id, key).await? {
-                    Some(first) => Ok((first, false)),
-                    None => Err(clash_within(db, new.space_id, &new.slot, None).await),
-                },
-                None => Err(clash_within(db, new.space_id, &new.slot, None).await),
-            },
+            Some(Violation::Overlap) => {
+                if let Some(key) = &new.idempotency_key
+                    && let Some(first) = by_idempotency_key(db, new.user_id, key).await?
+                {
+                    return Ok((first, false));
+                }
+                Err(clash_within(db, new.space_id, &new.slot, None).await)
+            }
             // The same key raced itself: the other request won; answer with its booking.
             Some(Violation::Unique) => match &new.idempotency_key {
                 Some(key) => {
