@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import CssBaseline from '@mui/material/CssBaseline';
 // MUI's own ThemeProvider (@mui/material/styles) also carries the CSS-variables provider,
@@ -37,17 +37,23 @@ function routeReady(): Promise<void> {
   });
 }
 
+// A transition: React renders the app in slices of a few milliseconds, yielding to the
+// browser between them, instead of one task that blocks the page for as long as the first
+// render takes (on a slow phone, hundreds of milliseconds). The page on screen (the
+// prerendered landing page, or nothing yet) stays until the app's first render commits.
 void routeReady().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ToastProvider>
-          <SessionProvider session={session}>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </ToastProvider>
-      </ThemeProvider>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <ToastProvider>
+            <SessionProvider session={session}>
+              <RouterProvider router={router} />
+            </SessionProvider>
+          </ToastProvider>
+        </ThemeProvider>
+      </StrictMode>,
+    ),
   ),
 );
