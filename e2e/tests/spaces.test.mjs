@@ -330,6 +330,47 @@ test('an admin manages a space from creation to deletion; users see only active 
   }
 });
 
+test('while the list loads, the cards\' outlines hold the places the cards then take', async () => {
+  for (const [viewport, name] of [
+    [DESKTOP, 'desktop'],
+    [MOBILE, 'mobile'],
+  ]) {
+    const { context, page } = await signIn(viewport, USER);
+    try {
+      // The list's query waits until the outlines have been looked at.
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await page.route('**/graphql', async (route) => {
+        if ((route.request().postData() ?? '').includes('SpacesPageQuery')) await held;
+        await route.continue();
+      });
+      await page.goto(`${server.url}/spaces`);
+      const loading = page.getByRole('status').filter({ hasText: 'Carregando espaços...' });
+      await loading.waitFor();
+      const boxes = (locator) =>
+        locator.evaluateAll((cards) =>
+          cards.map((card) => {
+            const { top, left, width, height } = card.getBoundingClientRect();
+            return [top, left, width, height].map(Math.round);
+          }),
+        );
+      const outlines = await boxes(loading.locator('.MuiCard-root'));
+      assert.equal(outlines.length, 3);
+      await checkA11y(page, `/spaces loading (${name})`);
+      await screenshot(page, `spaces-loading-${name}`);
+      release();
+      await page.getByText('10 espaços encontrados').waitFor();
+      const cards = await boxes(page.getByRole('article'));
+      // Same places, give or take a pixel of rounding: nothing below them jumps.
+      for (const [i, outline] of outlines.entries()) {
+        outline.forEach((value, k) => assert.ok(Math.abs(value - cards[i][k]) <= 1, `card ${i + 1}: ${cards[i]} against ${outline}`));
+      }
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('a user searches, filters, clears the filters and opens the details', async () => {
   const { context, page } = await signIn(DESKTOP, USER);
   try {

@@ -19,7 +19,14 @@ import { SpaceCard } from './SpaceCard';
  * first row on a desktop. The page's largest paint is the first card's photo; the other
  * cards follow in a transition instead of holding that paint back.
  */
-const FIRST_PAINT_CARDS = 3;
+export const FIRST_PAINT_CARDS = 3;
+
+/** The cards' grid: one column on a phone, two on a tablet, three on a desktop. */
+export const CARD_GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+} as const;
 
 /** The active spaces that match: the count, the cards, 'Carregar mais', the empty state. */
 export function SpaceList({
@@ -89,13 +96,7 @@ export function SpaceList({
           </Stack>
         </Paper>
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-          }}
-        >
+        <Box sx={CARD_GRID}>
           {edges.slice(0, shown).map(({ node }, position) => (
             <SpaceCard key={node.id} space={node} position={position} onDetails={onDetails} onBook={onBook} />
           ))}

@@ -75,9 +75,13 @@ function lastOperation(env: ReturnType<typeof createTestSession>['environment'],
 }
 
 describe('SpacesPage', () => {
-  it('shows the loading state, then the count and the cards', async () => {
+  it('shows the cards\' outlines while loading, then the count and the cards', async () => {
     const t = await setup('pending');
-    expect(screen.getByText('Carregando...')).toBeInTheDocument();
+    // A live region says what is loading; the outlines themselves are hidden from it.
+    const loading = screen.getAllByRole('status').find((region) => region.textContent === 'Carregando espaços...');
+    if (!loading) throw new Error('no live region says the spaces are loading');
+    expect(loading.querySelectorAll('.MuiCard-root[aria-hidden], [aria-hidden] .MuiCard-root')).toHaveLength(3);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
     act(() => t.environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, listResolvers(spaces))));
     expect(await screen.findByText('2 espaços encontrados')).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Auditório Jacarandá' });

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { graphql, usePreloadedQuery, useQueryLoader } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
-import { LoadingScreen } from '../../components/LoadingScreen';
 import { ExploreFiltersPanel } from '../../components/spaces/ExploreFiltersPanel';
 import { usePageTitle } from '../../components/usePageTitle';
 import { DEFAULT_EXPLORE_FILTERS, exploreFilter } from '../../lib/spaces';
@@ -18,6 +17,7 @@ import type { SpaceCard_space$data } from './__generated__/SpaceCard_space.graph
 import type { SpacesPageQuery as Query, SpacesPageQuery$variables } from './__generated__/SpacesPageQuery.graphql';
 import { SpaceDetailsDialog } from './SpaceDetailsDialog';
 import { SpaceList } from './SpaceList';
+import { SpaceListSkeleton } from './SpaceListSkeleton';
 
 // The booking form has its own code (dates, availability, series): loaded when first opened.
 const BookingFormDialog = lazy(() => import('../../components/booking/BookingFormDialog'));
@@ -86,7 +86,7 @@ export function Spaces({ initialQueryRef }: { initialQueryRef: PreloadedQuery<Qu
           <LinearProgress aria-label="Atualizando a lista" sx={{ position: 'absolute', top: -12, left: 0, right: 0 }} />
         )}
         <LoadErrorBoundary title="Erro ao carregar espaços" onRetry={retry}>
-          <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+          <Suspense fallback={<SpaceListSkeleton />}>
             {queryRef && (
               <SpaceResults
                 queryRef={queryRef}
