@@ -379,7 +379,8 @@ pub const BOOK: &str = "mutation($i: CreateBookingInput!) { createBooking(input:
 
 /// Prints this run's table and writes it to `path` with the date and the machine. A run of
 /// some sections only replaces those sections' rows: the others stay, and the "Runs:" line
-/// says when each section last ran (a partial run never wipes the rest of the table).
+/// says when and on which processor each section last ran (a partial run never wipes the
+/// rest of the table, and rows from different machines are told apart).
 pub fn write_table(title: &str, rows: &[Row], path: &str) {
     let cpu = std::fs::read_to_string("/proc/cpuinfo")
         .ok()
@@ -396,7 +397,7 @@ pub fn write_table(title: &str, rows: &[Row], path: &str) {
     runs.retain(|(section, _)| !ran.contains(&section.as_str()));
     for section in &ran {
         if !runs.iter().any(|(s, _)| s == section) {
-            runs.push(((*section).to_owned(), now.clone()));
+            runs.push(((*section).to_owned(), format!("{now}{MACHINE}{cpu}")));
         }
     }
     // Earlier rows of sections this run did not touch, then this run's rows, totals last.
@@ -406,15 +407,18 @@ pub fn write_table(title: &str, rows: &[Row], path: &str) {
     lines.extend(fresh.iter().filter(|(s, _)| s == "total").map(|(_, l)| l.clone()));
     let runs_line = runs.iter().map(|(s, d)| format!("{s} {d}")).collect::<Vec<_>>().join("; ");
     let table = format!(
-        "# {title} — {now}\n\nRelease binary, loopback only, {} cores ({cpu}). Each figure is one run on a shared machine: compare ratios within a run.\n\nRuns: {runs_line}.\n\n| section | what | figure |\n|---|---|---|\n{}\n",
+        "# {title} — {now}\n\nRelease binary, loopback only, {} cores ({cpu}) for this run. Each figure is one run on a shared machine: compare ratios within a run, and rows only with rows of the same machine (\"Runs\" names each section's).\n\nRuns: {runs_line}.\n\n| section | what | figure |\n|---|---|---|\n{}\n",
         std::thread::available_parallelism().map(|n| n.get()).unwrap_or(0),
         lines.join("\n")
     );
     std::fs::write(path, &table).unwrap_or_else(|e| panic!("writing {path}: {e}"));
 }
 
-/// (section, a table line) or (section, when it ran).
+/// (section, a table line) or (section, when it ran and on which processor).
 type BySection = Vec<(String, String)>;
+
+/// Between a run's date and its processor in the "Runs:" line.
+const MACHINE: &str = " on ";
 
 /// The rows of an earlier table as (section, line), and when each section ran: from its
 /// "Runs:" line, else the table's date for all of them.
@@ -428,11 +432,14 @@ fn earlier_sections(text: &str) -> (BySection, BySection) {
     let mut runs: BySection = Vec::new();
     if let Some(line) = text.lines().find_map(|l| l.strip_prefix("Runs: ")) {
         for part in line.trim_end_matches('.').split("; ") {
-            // "R4 fuzz 2026-11-25 16:44 UTC": the date is the last three words.
-            let words: Vec<&str> = part.split(' ').collect();
+            // "R4 fuzz 2026-11-25 16:44 UTC on AMD EPYC": the date is the last three words
+            // before the processor (runs written before processors were named have none).
+            let (dated, machine) = part.split_once(MACHINE).map_or((part, None), |(d, m)| (d, Some(m)));
+            let words: Vec<&str> = dated.split(' ').collect();
             if words.len() > 3 {
                 let at = words.len() - 3;
-                runs.push((words[..at].join(" "), words[at..].join(" ")));
+                let when = words[at..].join(" ");
+                runs.push((words[..at].join(" "), machine.map_or(when.clone(), |m| format!("{when}{MACHINE}{m}"))));
             }
         }
     }
