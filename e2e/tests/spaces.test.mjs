@@ -371,6 +371,51 @@ test('while the list loads, the cards\' outlines hold the places the cards then 
   }
 });
 
+test('every other screen outlines its content while it loads, with its title already there', async () => {
+  const screens = [
+    [USER, '/dashboard', 'DashboardPageQuery', 'Olá, Bruno', 'Carregando o painel...'],
+    [USER, '/my-bookings', 'MyBookingsPageQuery', 'Minhas Reservas', 'Carregando reservas...'],
+    [USER, '/agenda', 'AgendaPageQuery', 'Agenda', 'Carregando a agenda...'],
+    [ADMIN, '/dashboard', 'DashboardPageQuery', 'Dashboard Administrativo', 'Carregando o painel...'],
+    [ADMIN, '/admin/bookings', 'AdminBookingsPageQuery', 'Reservas', 'Carregando reservas...'],
+    [ADMIN, '/admin/users', 'AdminUsersPageQuery', 'Usuários', 'Carregando usuários...'],
+    [ADMIN, '/admin/spaces', 'AdminSpacesPageQuery', 'Gerenciar Espaços', 'Carregando espaços...'],
+    [ADMIN, '/admin/webhooks', 'AdminWebhooksPageQuery', 'Webhooks', 'Carregando webhooks...'],
+  ];
+  for (const [viewport, size] of [
+    [DESKTOP, 'desktop'],
+    [MOBILE, 'mobile'],
+  ]) {
+    for (const who of [USER, ADMIN]) {
+      const { context, page } = await signIn(viewport, who);
+      try {
+        for (const [, path, query, title, label] of screens.filter(([account]) => account === who)) {
+          let release;
+          const held = new Promise((resolve) => (release = resolve));
+          await page.route('**/graphql', async (route) => {
+            if ((route.request().postData() ?? '').includes(query)) await held;
+            await route.continue();
+          });
+          await page.goto(`${server.url}${path}`);
+          const loading = page.getByRole('status').filter({ hasText: label });
+          await loading.waitFor();
+          await page.getByRole('heading', { level: 1, name: title }).waitFor();
+          assert.ok((await loading.locator('[aria-hidden="true"] .MuiSkeleton-root').count()) > 0, `${path}: outlines`);
+          assert.equal(await page.getByRole('progressbar').count(), 0, `${path}: no spinner`);
+          const name = `${path.slice(1).replaceAll('/', '-')}-${who === ADMIN ? 'admin' : 'user'}-loading-${size}`;
+          await checkA11y(page, `${path} loading (${who === ADMIN ? 'admin' : 'user'}, ${size})`);
+          await screenshot(page, name);
+          release();
+          await loading.waitFor({ state: 'detached' });
+          await page.unroute('**/graphql');
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  }
+});
+
 test('a user searches, filters, clears the filters and opens the details', async () => {
   const { context, page } = await signIn(DESKTOP, USER);
   try {
@@ -382,6 +427,19 @@ test('a user searches, filters, clears the filters and opens the details', async
     await waitForImage(auditorium.getByRole('img'));
     await checkA11y(page, '/spaces');
     await screenshot(page, 'spaces-desktop');
+
+    // '+2 mais' shows the other two resources, from the keyboard, and hides them again.
+    const resources = auditorium.getByRole('list', { name: 'Recursos' });
+    await auditorium.getByRole('button', { name: '+2 mais: mostrar todos os recursos' }).focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await resources.getByRole('listitem').count(), 6);
+    const less = auditorium.getByRole('button', { name: 'Mostrar menos recursos' });
+    assert.equal(await less.getAttribute('aria-expanded'), 'true');
+    assert.ok(await less.evaluate((el) => el === document.activeElement), 'the toggle keeps the focus');
+    await checkA11y(page, '/spaces with a card\'s resources expanded');
+    await screenshot(page, 'spaces-resources-expanded-desktop');
+    await page.keyboard.press('Enter');
+    assert.equal(await resources.getByRole('listitem').count(), 4);
 
     // Search (name and description, accents ignored).
     const search = page.getByRole('searchbox', { name: 'Buscar espaços' });

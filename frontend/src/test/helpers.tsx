@@ -1,6 +1,6 @@
 import { GraphQLRequestError } from '../relay/errors';
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils';
 import type { ConcreteRequest } from 'relay-runtime';
 import type { RelayMockEnvironment } from 'relay-test-utils';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { Session } from '../auth/session';
 import type { Grant, Role } from '../auth/session';
 import { SessionProvider } from '../auth/SessionProvider';
@@ -108,4 +108,17 @@ export function desktopPointer() {
     ...matchMedia(query),
     matches: query.includes('pointer: fine'),
   }));
+}
+
+/**
+ * The screen shows content outlines while it loads: a live region that says `label`,
+ * holding skeletons hidden from screen readers, and no spinner. Returns the region;
+ * wrap in `waitFor` where the page itself is still on its way.
+ */
+export function expectLoadingOutline(label: string): HTMLElement {
+  const region = screen.getAllByRole('status').find((r) => r.textContent === label);
+  if (!region) throw new Error(`no live region says '${label}'`);
+  expect(region.querySelectorAll('[aria-hidden="true"] .MuiSkeleton-root').length).toBeGreaterThan(0);
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  return region;
 }

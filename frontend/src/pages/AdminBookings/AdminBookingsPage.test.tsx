@@ -5,7 +5,7 @@ import type { MockResolvers, RelayMockEnvironment } from 'relay-test-utils';
 import type { OperationDescriptor } from 'relay-runtime';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { preload } from '../../relay/preload';
-import { createTestSession, grant, mockPreloadedQuery, renderRoutes } from '../../test/helpers';
+import { createTestSession, expectLoadingOutline, grant, mockPreloadedQuery, renderRoutes } from '../../test/helpers';
 import AdminBookingsPageQuery from './__generated__/AdminBookingsPageQuery.graphql';
 import AdminBookingsPage from './AdminBookingsPage';
 import { downloadBookingsCsv, ExportError } from './exportBookingsCsv';
@@ -116,9 +116,9 @@ const toasts = () => document.querySelector('section[aria-label="Notificações"
 beforeEach(() => vi.mocked(downloadBookingsCsv).mockReset());
 
 describe('AdminBookingsPage', () => {
-  it('shows Carregando..., then the counts and the rows', async () => {
+  it('shows the rows\' outlines, then the counts and the rows', async () => {
     const t = await setup('pending');
-    expect(screen.getByText('Carregando...')).toBeInTheDocument();
+    expectLoadingOutline('Carregando reservas...');
     act(() => t.environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, resolvers())));
 
     const row = await screen.findByRole('article', { name: 'Sala Ipê' });

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo, useRef, useState, useTransition } from 'r
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
@@ -11,7 +12,7 @@ import { useSessionStore } from '../../auth/SessionProvider';
 import { AdminLoadErrorBoundary } from '../../components/admin/AdminLoadErrorBoundary';
 import { AdminStatGridPlaceholder } from '../../components/admin/AdminStatCard';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { LoadingScreen } from '../../components/LoadingScreen';
+import { LoadingOutline, RowsOutline } from '../../components/ContentSkeleton';
 import { useToast } from '../../components/ToastProvider';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
@@ -116,7 +117,7 @@ export function AdminBookings({ initialQueryRef }: { initialQueryRef: PreloadedQ
       <Box sx={{ position: 'relative' }}>
         {isPending && <LinearProgress aria-label="Atualizando a lista" sx={{ position: 'absolute', top: -12, left: 0, right: 0 }} />}
         <AdminLoadErrorBoundary title={LOAD_FAILED} onRetry={retry}>
-          <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+          <Suspense fallback={<BookingsOutline />}>
             {queryRef && <ListSection queryRef={queryRef} onClearFilters={() => setFilters(DEFAULT_FILTERS)} />}
           </Suspense>
         </AdminLoadErrorBoundary>
@@ -134,4 +135,14 @@ function ListSection({ queryRef, onClearFilters }: { queryRef: PreloadedQuery<Qu
   const data = usePreloadedQuery<Query>(adminBookingsPageQuery, queryRef);
   const filter = (queryRef.variables.filter ?? {}) as BookingFilterInput;
   return <AdminBookingsList query={data} filter={filter} onClearFilters={onClearFilters} />;
+}
+
+/** The count line and the first rows' outlines while the list loads. */
+function BookingsOutline() {
+  return (
+    <LoadingOutline label="Carregando reservas...">
+      <Skeleton width={200} sx={{ mb: 1.5 }} />
+      <RowsOutline rows={5} />
+    </LoadingOutline>
+  );
 }

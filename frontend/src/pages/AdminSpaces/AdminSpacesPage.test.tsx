@@ -6,7 +6,7 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { preload } from '../../relay/preload';
-import { createTestSession, grant, mockPreloadedQuery, renderRoutes } from '../../test/helpers';
+import { createTestSession, expectLoadingOutline, grant, mockPreloadedQuery, renderRoutes } from '../../test/helpers';
 import AdminSpacesPageQuery from './__generated__/AdminSpacesPageQuery.graphql';
 import AdminSpacesPage from './AdminSpacesPage';
 
@@ -81,7 +81,7 @@ afterEach(() => vi.useRealTimers());
 describe('AdminSpacesPage', () => {
   it('shows the loading state, then the cards', async () => {
     const t = await setup('pending');
-    expect(screen.getByText('Carregando...')).toBeInTheDocument();
+    expectLoadingOutline('Carregando espaços...');
     act(() =>
       t.environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, listResolvers(spaces))),
     );

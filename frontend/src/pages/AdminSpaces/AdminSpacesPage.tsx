@@ -12,13 +12,14 @@ import Speed from '@mui/icons-material/Speed';
 import { graphql, usePreloadedQuery, useQueryLoader } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
-import { LoadingScreen } from '../../components/LoadingScreen';
+import { LoadingOutline } from '../../components/ContentSkeleton';
 import { SpaceSearchBar } from '../../components/spaces/SpaceSearchBar';
 import { usePageTitle } from '../../components/usePageTitle';
 import { activeFilterCount, toSpaceFilter } from '../../lib/spaces';
 import { objectKey } from '../../lib/objectKey';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useRouteQuery } from '../../relay/preload';
+import { SpaceCardGridOutline } from '../Spaces/SpaceListSkeleton';
 import type { AdminSpaceCard_space$data } from './__generated__/AdminSpaceCard_space.graphql';
 import type { AdminSpacesPageQuery as Query, AdminSpacesPageQuery$variables } from './__generated__/AdminSpacesPageQuery.graphql';
 import { AdminSpaceFilters, DEFAULT_ADMIN_FILTERS } from './AdminSpaceFilters';
@@ -141,7 +142,13 @@ export function AdminSpaces({ initialQueryRef }: { initialQueryRef: PreloadedQue
           <LinearProgress aria-label="Atualizando a lista" sx={{ position: 'absolute', top: -12, left: 0, right: 0 }} />
         )}
         <LoadErrorBoundary title="Erro ao carregar espaços" onRetry={retry}>
-          <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+          <Suspense
+            fallback={
+              <LoadingOutline label="Carregando espaços...">
+                <SpaceCardGridOutline />
+              </LoadingOutline>
+            }
+          >
             {queryRef && (
               <AdminSpaceResults
                 queryRef={queryRef}

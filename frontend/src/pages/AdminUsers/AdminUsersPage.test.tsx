@@ -6,7 +6,7 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../auth/RequireAuth';
 import { preload } from '../../relay/preload';
-import { createTestSession, grant, mockPreloadedQuery, renderRoutes } from '../../test/helpers';
+import { createTestSession, expectLoadingOutline, grant, mockPreloadedQuery, renderRoutes } from '../../test/helpers';
 import AdminUsersPageQuery from './__generated__/AdminUsersPageQuery.graphql';
 import AdminUsersPage from './AdminUsersPage';
 
@@ -112,9 +112,9 @@ describe('AdminUsersPage', () => {
     expect(policy).toBeChecked();
   });
 
-  it('shows Carregando..., then the cards and the table', async () => {
+  it('shows the table\'s outline, then the cards and the table', async () => {
     const t = await setup('pending');
-    expect(screen.getByText('Carregando...')).toBeInTheDocument();
+    expectLoadingOutline('Carregando usuários...');
     act(() => t.environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, resolvers())));
     await screen.findByRole('table', { name: 'Usuários' });
 

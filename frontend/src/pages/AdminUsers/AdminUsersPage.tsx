@@ -11,9 +11,10 @@ import type { PreloadedQuery } from 'react-relay';
 import { AdminLoadErrorBoundary } from '../../components/admin/AdminLoadErrorBoundary';
 import { AdminStatGridPlaceholder } from '../../components/admin/AdminStatCard';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { LoadingScreen } from '../../components/LoadingScreen';
+import { LoadingOutline, RowsOutline, TableOutline } from '../../components/ContentSkeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { MOBILE_QUERY } from '../../layout/nav';
 import { useRouteQuery } from '../../relay/preload';
 import type { AdminUsersPageQuery as Query } from './__generated__/AdminUsersPageQuery.graphql';
 import { AdminSecurityPolicy } from './AdminSecurityPolicy';
@@ -105,7 +106,7 @@ export function AdminUsers({ initialQueryRef }: { initialQueryRef: PreloadedQuer
       <Box sx={{ position: 'relative' }}>
         {isPending && <LinearProgress aria-label="Atualizando a lista" sx={{ position: 'absolute', top: -12, left: 0, right: 0 }} />}
         <AdminLoadErrorBoundary title={ERROR_TITLE} message={LOAD_USERS_FAILED} onRetry={retry}>
-          <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+          <Suspense fallback={<UsersOutline />}>
             {queryRef && <TableSection queryRef={queryRef} />}
           </Suspense>
         </AdminLoadErrorBoundary>
@@ -122,4 +123,18 @@ function CountsSection({ queryRef }: { queryRef: PreloadedQuery<Query> }) {
 function TableSection({ queryRef }: { queryRef: PreloadedQuery<Query> }) {
   const data = usePreloadedQuery<Query>(adminUsersPageQuery, queryRef);
   return <AdminUsersTable query={data} viewerId={data.viewer?.id ?? null} searching={Boolean(queryRef.variables.search)} />;
+}
+
+/** The table's outline (the cards' on a phone, where the table becomes cards) while it loads. */
+function UsersOutline() {
+  return (
+    <LoadingOutline label="Carregando usuários...">
+      <Box sx={{ [`@media ${MOBILE_QUERY}`]: { display: 'none' } }}>
+        <TableOutline columns={5} rows={5} />
+      </Box>
+      <Box sx={{ display: 'none', [`@media ${MOBILE_QUERY}`]: { display: 'block' } }}>
+        <RowsOutline rows={4} height={120} />
+      </Box>
+    </LoadingOutline>
+  );
 }

@@ -10,7 +10,7 @@ import Refresh from '@mui/icons-material/Refresh';
 import { graphql, usePreloadedQuery, useQueryLoader } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { AdminLoadErrorBoundary } from '../../components/admin/AdminLoadErrorBoundary';
-import { LoadingScreen } from '../../components/LoadingScreen';
+import { LoadingOutline, RowsOutline } from '../../components/ContentSkeleton';
 import { useToast } from '../../components/ToastProvider';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useRouteQuery } from '../../relay/preload';
@@ -61,7 +61,13 @@ export function AdminWebhooks({ initialQueryRef }: { initialQueryRef: PreloadedQ
         </Box>
       </Stack>
       <AdminLoadErrorBoundary title="Erro" message="Não foi possível carregar os webhooks." onRetry={refresh}>
-        <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+        <Suspense
+          fallback={
+            <LoadingOutline label="Carregando webhooks...">
+              <RowsOutline rows={2} height={160} />
+            </LoadingOutline>
+          }
+        >
           {queryRef && <Endpoints queryRef={queryRef} onChanged={refresh} />}
         </Suspense>
       </AdminLoadErrorBoundary>

@@ -20,7 +20,7 @@ import type { PreloadedQuery } from 'react-relay';
 import { useSessionStore } from '../../auth/SessionProvider';
 import { useFormatters } from '../../components/FormatProvider';
 import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
-import { LoadingScreen } from '../../components/LoadingScreen';
+import { LoadingOutline, RowsOutline, TableOutline } from '../../components/ContentSkeleton';
 import { ExploreFiltersPanel } from '../../components/spaces/ExploreFiltersPanel';
 import { usePageTitle } from '../../components/usePageTitle';
 import { objectKey } from '../../lib/objectKey';
@@ -131,7 +131,7 @@ export function Agenda({ initialQueryRef }: { initialQueryRef: PreloadedQuery<Qu
         </Button>
       </Stack>
       <LoadErrorBoundary title="Erro ao carregar a agenda" onRetry={retry}>
-        <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+        <Suspense fallback={<AgendaOutline />}>
           {queryRef && (
             <AgendaContent
               queryRef={queryRef}
@@ -279,5 +279,19 @@ function AgendaContent({
         )}
       </Box>
     </Stack>
+  );
+}
+
+/** The grid's outline (the cards' below 900 px, where each row becomes a card) while the day loads. */
+function AgendaOutline() {
+  return (
+    <LoadingOutline label="Carregando a agenda...">
+      <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+        <TableOutline columns={8} rows={6} />
+      </Box>
+      <Box sx={{ display: { md: 'none' } }}>
+        <RowsOutline rows={3} height={160} />
+      </Box>
+    </LoadingOutline>
   );
 }

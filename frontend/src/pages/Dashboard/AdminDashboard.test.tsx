@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { RouteError } from '../../components/RouteError';
 import { preload } from '../../relay/preload';
-import { createTestSession, grant, renderRoutes } from '../../test/helpers';
+import { createTestSession, expectLoadingOutline, grant, renderRoutes } from '../../test/helpers';
 import DashboardPageQuery from './__generated__/DashboardPageQuery.graphql';
 import DashboardPage from './DashboardPage';
 
@@ -84,9 +84,10 @@ function setup(answer: Answer = { AdminDashboard: () => dashboard }) {
 const figure = (list: HTMLElement, label: string) => within(list).getByText(label).nextSibling;
 
 describe('AdminDashboard', () => {
-  it('shows Carregando... while it loads', async () => {
+  it('shows its title and the outlines of its cards while it loads', async () => {
     setup('pending');
-    expect(await screen.findByText('Carregando...')).toBeInTheDocument();
+    await waitFor(() => expectLoadingOutline('Carregando o painel...'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard Administrativo' })).toBeInTheDocument();
   });
 
   it('shows the four cards, the recent bookings, the real performance figures and the quick actions', async () => {

@@ -50,10 +50,7 @@ export function AdminDashboard({ dashboard }: { dashboard: AdminDashboard_dashbo
 
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="h1">Dashboard Administrativo</Typography>
-        <Typography color="text.secondary">Visão geral dos espaços, reservas e usuários do Ágora.</Typography>
-      </div>
+      <AdminDashboardHeader />
       {data && (
         <>
           {data.awaitingApproval > 0 && (
@@ -136,5 +133,15 @@ export function AdminDashboard({ dashboard }: { dashboard: AdminDashboard_dashbo
         </>
       )}
     </Stack>
+  );
+}
+
+/** The admin dashboard's title (shown while the rest loads too). */
+export function AdminDashboardHeader() {
+  return (
+    <div>
+      <Typography variant="h1">Dashboard Administrativo</Typography>
+      <Typography color="text.secondary">Visão geral dos espaços, reservas e usuários do Ágora.</Typography>
+    </div>
   );
 }

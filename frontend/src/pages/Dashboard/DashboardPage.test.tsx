@@ -9,7 +9,7 @@ import { isAdmin } from '../../auth/session';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { RouteError } from '../../components/RouteError';
 import { preload } from '../../relay/preload';
-import { createTestSession, grant, renderRoutes } from '../../test/helpers';
+import { createTestSession, expectLoadingOutline, grant, renderRoutes } from '../../test/helpers';
 import DashboardPageQuery from './__generated__/DashboardPageQuery.graphql';
 import DashboardPage from './DashboardPage';
 
@@ -76,9 +76,10 @@ function setup(role: 'ADMIN' | 'USER', fullName: string, answer: Answer = {}) {
 }
 
 describe('DashboardPage', () => {
-  it('shows Carregando... while it loads', async () => {
+  it('greets the user and outlines the dashboard while it loads', async () => {
     setup('USER', 'Maria da Silva', 'pending');
-    expect(await screen.findByText('Carregando...')).toBeInTheDocument();
+    await waitFor(() => expectLoadingOutline('Carregando o painel...'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Olá, Maria' })).toBeInTheDocument();
   });
 
   it('greets a user by first name, with a link to /spaces', async () => {

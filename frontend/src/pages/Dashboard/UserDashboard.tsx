@@ -11,9 +11,10 @@ import Typography from '@mui/material/Typography';
 import AccessTime from '@mui/icons-material/AccessTime';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import MeetingRoom from '@mui/icons-material/MeetingRoom';
+import Search from '@mui/icons-material/Search';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatHours, formatInteger } from '../../lib/format';
+import { firstName, formatHours, formatInteger } from '../../lib/format';
 import type { UserDashboard_dashboard$key } from './__generated__/UserDashboard_dashboard.graphql';
 import { NextBookingItem } from './NextBookingItem';
 import { PopularSpaceCard } from './PopularSpaceCard';
@@ -122,6 +123,25 @@ export function UserDashboard({ dashboard, onBooked }: { dashboard: UserDashboar
         </Suspense>
       )}
     </>
+  );
+}
+
+/** The user dashboard's greeting and its way to the spaces (shown while the rest loads too). */
+export function UserDashboardHeader({ name }: { name: string | null | undefined }) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
+    >
+      <div>
+        <Typography variant="h1">Olá, {firstName(name)}</Typography>
+        <Typography color="text.secondary">Encontre um espaço e faça sua reserva.</Typography>
+      </div>
+      <Button component={RouterLink} to="/spaces" variant="contained" startIcon={<Search />} sx={{ flexShrink: 0 }}>
+        Buscar Espaços
+      </Button>
+    </Stack>
   );
 }
 

@@ -8,7 +8,7 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { RouteError } from '../../components/RouteError';
 import { preload } from '../../relay/preload';
 import { paymentMessages } from '../../lib/validation';
-import { createTestSession, grant, renderRoutes } from '../../test/helpers';
+import { createTestSession, expectLoadingOutline, grant, renderRoutes } from '../../test/helpers';
 import MyBookingsPageQuery from './__generated__/MyBookingsPageQuery.graphql';
 import MyBookingsPage from './MyBookingsPage';
 
@@ -114,9 +114,11 @@ function setup(lists: Lists | 'pending' | 'error') {
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('MyBookingsPage', () => {
-  it('shows Carregando... while the bookings load', async () => {
+  it('shows the title and the outlines of the counts and cards while the bookings load', async () => {
     setup('pending');
-    expect(await screen.findByText('Carregando...')).toBeInTheDocument();
+    await waitFor(() => expectLoadingOutline('Carregando reservas...'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Minhas Reservas' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nova Reserva' })).toHaveAttribute('href', '/spaces');
   });
 
   it('shows the counts, the tabs and the booking cards', async () => {

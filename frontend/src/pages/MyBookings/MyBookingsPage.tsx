@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -16,6 +17,7 @@ import Today from '@mui/icons-material/Today';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
+import { LoadingOutline, RowsOutline, StatCardsOutline } from '../../components/ContentSkeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { formatInteger } from '../../lib/format';
 import { useRouteQuery } from '../../relay/preload';
@@ -28,7 +30,57 @@ import { useMyBookingsLive } from './useMyBookingsLive';
 /** /my-bookings: the counts, then the upcoming, today and history tabs. */
 export default function MyBookingsPage() {
   const queryRef = useRouteQuery<MyBookingsPageQuery>();
-  return queryRef ? <MyBookings queryRef={queryRef} /> : null;
+  usePageTitle('Minhas Reservas');
+  if (!queryRef) return null;
+  return (
+    <Stack spacing={3}>
+      <MyBookingsHeader />
+      <Suspense fallback={<MyBookingsSkeleton />}>
+        <MyBookings queryRef={queryRef} />
+      </Suspense>
+    </Stack>
+  );
+}
+
+function MyBookingsHeader() {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
+    >
+      <div>
+        <Typography variant="h1">Minhas Reservas</Typography>
+        <Typography color="text.secondary">Acompanhe, pague e cancele as suas reservas.</Typography>
+      </div>
+      <Button component={RouterLink} to="/spaces" variant="contained" startIcon={<Add />} sx={{ flexShrink: 0 }}>
+        Nova Reserva
+      </Button>
+    </Stack>
+  );
+}
+
+const SUMMARY_GRID = { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' };
+
+/** The counts' and the first tab's outlines while they load. */
+function MyBookingsSkeleton() {
+  return (
+    <LoadingOutline label="Carregando reservas...">
+      <Stack spacing={3}>
+        <StatCardsOutline count={4} height={80} columns={SUMMARY_GRID} />
+        <div>
+          <Stack direction="row" spacing={3} sx={{ borderBottom: 1, borderColor: 'divider', height: 48, alignItems: 'center', px: 2 }}>
+            {[110, 80, 120].map((width) => (
+              <Skeleton key={width} width={width} />
+            ))}
+          </Stack>
+          <Box sx={{ pt: 3 }}>
+            <RowsOutline rows={3} height={140} />
+          </Box>
+        </div>
+      </Stack>
+    </LoadingOutline>
+  );
 }
 
 export function MyBookings({ queryRef }: { queryRef: PreloadedQuery<MyBookingsPageQuery> }) {
@@ -48,7 +100,6 @@ export function MyBookings({ queryRef }: { queryRef: PreloadedQuery<MyBookingsPa
     `,
     queryRef,
   );
-  usePageTitle('Minhas Reservas');
   useMyBookingsLive();
   const [tab, setTab] = useState(0);
   const id = useId();
@@ -62,25 +113,7 @@ export function MyBookings({ queryRef }: { queryRef: PreloadedQuery<MyBookingsPa
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
-      >
-        <div>
-          <Typography variant="h1">Minhas Reservas</Typography>
-          <Typography color="text.secondary">Acompanhe, pague e cancele as suas reservas.</Typography>
-        </div>
-        <Button component={RouterLink} to="/spaces" variant="contained" startIcon={<Add />} sx={{ flexShrink: 0 }}>
-          Nova Reserva
-        </Button>
-      </Stack>
-
-      <Box
-        component="section"
-        aria-label="Resumo das reservas"
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
-      >
+      <Box component="section" aria-label="Resumo das reservas" sx={{ display: 'grid', gap: 2, gridTemplateColumns: SUMMARY_GRID }}>
         <SummaryCard icon={<Today />} label="Hoje" value={summary.today} />
         <SummaryCard icon={<EventAvailable />} label="Próximas" value={summary.upcoming} />
         <SummaryCard icon={<HourglassEmpty />} label="Pendentes" value={summary.pending} />

@@ -8,13 +8,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CalendarMonth from '@mui/icons-material/CalendarMonthOutlined';
 import People from '@mui/icons-material/PeopleOutlined';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { SpaceImage } from '../../components/SpaceImage';
 import { formatCurrency, formatPeople } from '../../lib/format';
 import type { SpaceCard_space$data, SpaceCard_space$key } from './__generated__/SpaceCard_space.graphql';
 import { resourceLabel } from '../../lib/spaces';
 
-/** How many resources a card shows before '+N mais' (docs/screens.md, "Lists"). */
+/** How many resources a card shows before '+N mais', which shows them all (docs/screens.md, "Lists"). */
 export const CARD_RESOURCES = 3;
 
 /** One space to explore: photo, two lines of description, capacity, price, resources. */
@@ -47,8 +48,9 @@ export function SpaceCard({
     `,
     space,
   );
-  const shown = data.resources.slice(0, CARD_RESOURCES);
-  const hidden = data.resources.length - shown.length;
+  const [expanded, setExpanded] = useState(false);
+  const hidden = Math.max(data.resources.length - CARD_RESOURCES, 0);
+  const shown = expanded ? data.resources : data.resources.slice(0, CARD_RESOURCES);
   return (
     <Card component="article" aria-label={data.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <SpaceImage src={data.imageUrl} alt={`Foto de ${data.name}`} eager={position < 3} priority={position === 0} />
@@ -88,8 +90,15 @@ export function SpaceCard({
               </li>
             ))}
             {hidden > 0 && (
+              // One toggle, kept in place (and focused) as the list grows and shrinks.
               <li>
-                <Chip size="small" label={`+${hidden} mais`} />
+                <Chip
+                  size="small"
+                  label={expanded ? 'Mostrar menos' : `+${hidden} mais`}
+                  onClick={() => setExpanded((open) => !open)}
+                  aria-expanded={expanded}
+                  aria-label={expanded ? 'Mostrar menos recursos' : `+${hidden} mais: mostrar todos os recursos`}
+                />
               </li>
             )}
           </Box>

@@ -93,6 +93,24 @@ describe('SpacesPage', () => {
     expect(within(card).getByText('R$ 450,00/h')).toBeInTheDocument();
     const resources = within(card).getByRole('list', { name: 'Recursos' });
     expect(within(resources).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Wi-Fi', 'Projetor', 'Som', '+2 mais']);
+    // '+2 mais' shows the rest and, pressed again, hides them; the toggle keeps the focus.
+    const more = within(resources).getByRole('button', { name: '+2 mais: mostrar todos os recursos' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    more.focus();
+    fireEvent.keyDown(more, { key: 'Enter' });
+    expect(within(resources).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Wi-Fi',
+      'Projetor',
+      'Som',
+      'Palco',
+      'Ar-condicionado',
+      'Mostrar menos',
+    ]);
+    const less = within(resources).getByRole('button', { name: 'Mostrar menos recursos' });
+    expect(less).toHaveAttribute('aria-expanded', 'true');
+    expect(less).toHaveFocus();
+    fireEvent.click(less);
+    expect(within(resources).getAllByRole('listitem')).toHaveLength(4);
     expect(within(card).getByRole('button', { name: 'Ver Detalhes de Auditório Jacarandá' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Reservar Auditório Jacarandá' })).toBeInTheDocument();
     const cabin = screen.getByRole('article', { name: 'Cabine Buriti' });
