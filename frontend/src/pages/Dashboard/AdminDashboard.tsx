@@ -11,6 +11,7 @@ import MeetingRoom from '@mui/icons-material/MeetingRoom';
 import People from '@mui/icons-material/People';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader';
 import { AdminStatCard, AdminStatGrid } from '../../components/admin/AdminStatCard';
 import { formatInteger } from '../../lib/format';
 import { formatWholeReais } from '../../lib/metrics';
@@ -138,10 +139,5 @@ export function AdminDashboard({ dashboard }: { dashboard: AdminDashboard_dashbo
 
 /** The admin dashboard's title (shown while the rest loads too). */
 export function AdminDashboardHeader() {
-  return (
-    <div>
-      <Typography variant="h1">Dashboard Administrativo</Typography>
-      <Typography color="text.secondary">Visão geral dos espaços, reservas e usuários do Ágora.</Typography>
-    </div>
-  );
+  return <PageHeader title="Dashboard Administrativo" subtitle="Visão geral dos espaços, reservas e usuários do Ágora." />;
 }

@@ -14,6 +14,7 @@ import MeetingRoom from '@mui/icons-material/MeetingRoom';
 import Search from '@mui/icons-material/Search';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader';
 import { firstName, formatHours, formatInteger } from '../../lib/format';
 import type { UserDashboard_dashboard$key } from './__generated__/UserDashboard_dashboard.graphql';
 import { NextBookingItem } from './NextBookingItem';
@@ -129,19 +130,15 @@ export function UserDashboard({ dashboard, onBooked }: { dashboard: UserDashboar
 /** The user dashboard's greeting and its way to the spaces (shown while the rest loads too). */
 export function UserDashboardHeader({ name }: { name: string | null | undefined }) {
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
-    >
-      <div>
-        <Typography variant="h1">Olá, {firstName(name)}</Typography>
-        <Typography color="text.secondary">Encontre um espaço e faça sua reserva.</Typography>
-      </div>
-      <Button component={RouterLink} to="/spaces" variant="contained" startIcon={<Search />} sx={{ flexShrink: 0 }}>
-        Buscar Espaços
-      </Button>
-    </Stack>
+    <PageHeader
+      title={`Olá, ${firstName(name)}`}
+      subtitle="Encontre um espaço e faça sua reserva."
+      action={
+        <Button component={RouterLink} to="/spaces" variant="contained" startIcon={<Search />} sx={{ flexShrink: 0 }}>
+          Buscar Espaços
+        </Button>
+      }
+    />
   );
 }
 

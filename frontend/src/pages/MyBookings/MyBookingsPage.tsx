@@ -18,6 +18,7 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadingOutline, RowsOutline, StatCardsOutline } from '../../components/ContentSkeleton';
+import { PageHeader } from '../../components/PageHeader';
 import { usePageTitle } from '../../components/usePageTitle';
 import { formatInteger } from '../../lib/format';
 import { useRouteQuery } from '../../relay/preload';
@@ -44,19 +45,15 @@ export default function MyBookingsPage() {
 
 function MyBookingsHeader() {
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
-    >
-      <div>
-        <Typography variant="h1">Minhas Reservas</Typography>
-        <Typography color="text.secondary">Acompanhe, pague e cancele as suas reservas.</Typography>
-      </div>
-      <Button component={RouterLink} to="/spaces" variant="contained" startIcon={<Add />} sx={{ flexShrink: 0 }}>
-        Nova Reserva
-      </Button>
-    </Stack>
+    <PageHeader
+      title="Minhas Reservas"
+      subtitle="Acompanhe, pague e cancele as suas reservas."
+      action={
+        <Button component={RouterLink} to="/spaces" variant="contained" startIcon={<Add />} sx={{ flexShrink: 0 }}>
+          Nova Reserva
+        </Button>
+      }
+    />
   );
 }
 
