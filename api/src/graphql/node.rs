@@ -80,7 +80,7 @@ impl NodeQuery {
             Kind::Booking => {
                 let Some(user_id) = viewer.id() else { return Ok(None) };
                 let found = bookings::find(&app.db, uuid).await?;
-                found.filter(|b| b.user_id == user_id || viewer.is_admin()).map(|b| Node::Booking(Booking(b)))
+                found.filter(|b| b.user_id == user_id || viewer.is_admin()).map(|b| Node::Booking(Booking::new(b)))
             }
             Kind::Closure => {
                 if viewer.user.is_none() {

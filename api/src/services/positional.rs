@@ -153,3 +153,79 @@ positional!(user {
     totp_last_step,
     deleted_at,
 });
+
+/// What a list row shows of a space and of its owner, read alone: the space's id, name,
+/// capacity and photo; the owner's id, name, e-mail and picture. A row of the admin's
+/// list is otherwise 40 columns of space and user, among them descriptions, search
+/// text, JSON and password hashes that the list never shows (docs/api.md, "Light rows").
+///
+/// The models these give hold placeholders in every other field. They may only back
+/// the `Booking.space` and `Booking.user` of a page whose selection of those objects asks
+/// for the shown fields alone (graphql/bookings/query.rs checks it), and never reach a
+/// loader: another field of the same request would read the placeholders as data.
+pub mod light {
+    use super::*;
+
+    pub fn select_space<Q: QuerySelect>(query: Q) -> Q {
+        query.columns([space::Column::Id, space::Column::Name, space::Column::Capacity, space::Column::ImageUrl])
+    }
+
+    pub fn select_user<Q: QuerySelect>(query: Q) -> Q {
+        query.columns([user::Column::Id, user::Column::FullName, user::Column::Email, user::Column::AvatarUrl])
+    }
+
+    fn next<T: Cell>(row: &QueryResult, at: &mut usize) -> Result<T, DbErr> {
+        let value = T::read(row, *at)?;
+        *at += 1;
+        Ok(value)
+    }
+
+    pub fn read_space(row: &QueryResult, at: &mut usize) -> Result<space::Model, DbErr> {
+        Ok(space::Model {
+            id: next(row, at)?,
+            name: next(row, at)?,
+            capacity: next(row, at)?,
+            image_url: next(row, at)?,
+            description: None,
+            price_per_hour_cents: 0,
+            resources: serde_json::Value::Null,
+            is_active: false,
+            search_text: String::new(),
+            created_at: DateTime::UNIX_EPOCH,
+            updated_at: DateTime::UNIX_EPOCH,
+            archived_at: None,
+            opening_hours: None,
+            min_duration_minutes: None,
+            max_duration_minutes: None,
+            notice_minutes: None,
+            horizon_days: None,
+            cancel_window_minutes: None,
+            schedule_version: 0,
+            buffer_before_minutes: None,
+            buffer_after_minutes: None,
+            requires_approval: false,
+            slot_minutes: None,
+        })
+    }
+
+    pub fn read_user(row: &QueryResult, at: &mut usize) -> Result<user::Model, DbErr> {
+        Ok(user::Model {
+            id: next(row, at)?,
+            full_name: next(row, at)?,
+            email: next(row, at)?,
+            avatar_url: next(row, at)?,
+            password_hash: String::new(),
+            role: user::UserRole::User,
+            phone: None,
+            bio: None,
+            email_confirmed_at: None,
+            created_at: DateTime::UNIX_EPOCH,
+            updated_at: DateTime::UNIX_EPOCH,
+            totp_secret: None,
+            totp_pending_secret: None,
+            totp_enabled_at: None,
+            totp_last_step: None,
+            deleted_at: None,
+        })
+    }
+}

@@ -311,7 +311,7 @@ db_test!(
         noted.update(db).await.unwrap();
 
         let search = api::services::reports::admin::BookingSearch { status: None, date: None, search: None };
-        let page = api::services::reports::admin::list_bookings(db, &search, app.state.config.timezone, 50, None, true)
+        let page = api::services::reports::admin::list_bookings(db, &search, app.state.config.timezone, 50, None, true, api::services::reports::admin::Related::Full)
             .await
             .unwrap();
         assert_eq!(page.items.len(), 9);
@@ -457,5 +457,63 @@ db_test!(
         let csv = reqwest::Client::new().get(format!("{}/export/bookings.csv?search=zelia", app.url)).bearer_auth(&f.admin).send().await.unwrap();
         let text = csv.text().await.unwrap();
         assert_eq!(text.trim_end().split("\r\n").count(), 1 + 1005, "the export is never capped");
+    }
+);
+
+db_test!(
+    async fn a_list_that_shows_little_reads_little_and_answers_the_same(app) {
+        let f = fixture(&app).await;
+        // The admin screen's selection: what a row shows of the space and the owner. The
+        // list then reads those columns only (services/positional.rs, `light`).
+        const SHOWN: &str = "{ bookings(first: 50) { edges { node { id status space { __typename id name capacity imageUrl } user { id fullName email avatarUrl } } } } }";
+        let shown = app.gql(Some(&f.admin), SHOWN, json!({})).await;
+        assert!(shown.get("errors").is_none(), "{shown}");
+        // The same and more: every column is read, and the shown fields do not change.
+        const MORE: &str = "{ bookings(first: 50) { edges { node { id status space { __typename id name capacity imageUrl pricePerHour isActive } user { id fullName email avatarUrl role } } } } }";
+        let more = app.gql(Some(&f.admin), MORE, json!({})).await;
+        let edges = |v: &Value| v["data"]["bookings"]["edges"].as_array().unwrap().clone();
+        assert_eq!(edges(&shown).len(), 9);
+        for (light, full) in edges(&shown).iter().zip(edges(&more)) {
+            for field in ["id", "status"] {
+                assert_eq!(light["node"][field], full["node"][field]);
+            }
+            for field in ["__typename", "id", "name", "capacity", "imageUrl"] {
+                assert_eq!(light["node"]["space"][field], full["node"]["space"][field], "space {field}");
+            }
+            for field in ["id", "fullName", "email", "avatarUrl"] {
+                assert_eq!(light["node"]["user"][field], full["node"]["user"][field], "user {field}");
+            }
+            // Real values, not a light row's placeholders (0, false, USER).
+            assert_eq!(full["node"]["space"]["pricePerHour"], "10.00");
+            assert_eq!(full["node"]["space"]["isActive"], true);
+            assert_eq!(full["node"]["user"]["role"], "USER");
+        }
+        assert_eq!(edges(&shown)[0]["node"]["user"]["email"], "ana@exemplo.com");
+
+        // A field asked through a fragment, an inline fragment or an alias counts too.
+        for query in [
+            "fragment P on Space { pricePerHour } { bookings(first: 50) { edges { node { space { name ...P } } } } }",
+            "{ bookings(first: 50) { edges { node { space { name } ... on Booking { space { pricePerHour } } } } } }",
+            "{ bookings(first: 50) { edges { node { space { name } other: space { pricePerHour } } } } }",
+            "{ bookings(first: 50) { nodes { space { name pricePerHour } } } }",
+        ] {
+            let body = app.gql(Some(&f.admin), query, json!({})).await;
+            assert!(body.get("errors").is_none(), "{query}: {body}");
+            let text = body.to_string();
+            assert!(text.contains("\"10.00\"") && !text.contains("\"0.00\""), "{query}: {body}");
+        }
+
+        // Another field of the same request that reads the same space in full gets it in
+        // full: the light rows never reach the loaders.
+        let booking = edges(&shown)[0]["node"]["id"].clone();
+        let both = app
+            .gql(
+                Some(&f.admin),
+                "query($id: ID!) { bookings(first: 50) { edges { node { space { name } } } } node(id: $id) { ... on Booking { space { pricePerHour isActive } user { role } } } }",
+                json!({"id": booking}),
+            )
+            .await;
+        assert_eq!(both["data"]["node"]["space"], json!({"pricePerHour": "10.00", "isActive": true}), "{both}");
+        assert_eq!(both["data"]["node"]["user"]["role"], "USER");
     }
 );

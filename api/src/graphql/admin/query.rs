@@ -112,7 +112,7 @@ impl AdminQuery {
             month_revenue: d.month_revenue_reais as i32,
             registered_users: d.registered_users as i32,
             awaiting_approval: d.awaiting_approval as i32,
-            recent_bookings: d.recent.into_iter().map(Booking).collect(),
+            recent_bookings: d.recent.into_iter().map(Booking::new).collect(),
             performance: Performance {
                 occupancy_percent: d.performance.occupancy_percent,
                 growth_percent: d.performance.growth_percent,
@@ -176,7 +176,7 @@ impl AdminQuery {
             users: r.users as i32,
             spaces: r.spaces as i32,
             status_distribution: counts(r.distribution),
-            recent_bookings: r.recent.into_iter().map(Booking).collect(),
+            recent_bookings: r.recent.into_iter().map(Booking::new).collect(),
             revenue_by_month: r
                 .revenue_by_month
                 .into_iter()

@@ -71,9 +71,9 @@ struct BookingDecisionPayload {
 
 impl BookingDecisionPayload {
     fn of(id: uuid::Uuid, decided: Vec<entities::booking::Model>) -> Result<Self> {
-        let booking = decided.iter().find(|b| b.id == id).cloned().map(Booking);
+        let booking = decided.iter().find(|b| b.id == id).cloned().map(Booking::new);
         let booking = booking.ok_or_else(|| crate::error::AppError::internal("the decision left out its booking"))?;
-        Ok(Self { booking, decided: decided.into_iter().map(Booking).collect() })
+        Ok(Self { booking, decided: decided.into_iter().map(Booking::new).collect() })
     }
 }
 
@@ -92,7 +92,7 @@ impl BookingMutation {
             idempotency_key: input.idempotency_key,
         };
         let booking = booking_actions::create(ctx.app()?, ctx.viewer(), request).await?;
-        Ok(BookingPayload { booking: Booking(booking) })
+        Ok(BookingPayload { booking: Booking::new(booking) })
     }
 
     /// The owner cancels (more than 2 hours ahead; a paid booking is refunded in full more
@@ -108,7 +108,7 @@ impl BookingMutation {
         ctx.viewer().require_user()?;
         let id = ids::decode_as(Kind::Booking, &input.booking_id)?;
         let booking = booking_actions::cancel(ctx.app()?, ctx.viewer(), id, reason.as_deref()).await?;
-        Ok(BookingPayload { booking: Booking(booking) })
+        Ok(BookingPayload { booking: Booking::new(booking) })
     }
 
     /// The owner pays a pending booking before its `payBy`, which confirms it. Only the
@@ -118,7 +118,7 @@ impl BookingMutation {
         ctx.viewer().require_user()?;
         let id = ids::decode_as(Kind::Booking, &input.booking_id)?;
         let booking = booking_actions::pay(ctx.app()?, ctx.viewer(), id).await?;
-        Ok(BookingPayload { booking: Booking(booking) })
+        Ok(BookingPayload { booking: Booking::new(booking) })
     }
 
     /// Moves a pending or confirmed booking to another slot (the same booking: its id
@@ -128,7 +128,7 @@ impl BookingMutation {
     async fn reschedule_booking(&self, ctx: &Context<'_>, input: RescheduleBookingInput) -> Result<BookingPayload> {
         ctx.viewer().require_user()?;
         let booking = booking_actions::reschedule(ctx.app()?, ctx.viewer(), input.request()?).await?;
-        Ok(BookingPayload { booking: Booking(booking) })
+        Ok(BookingPayload { booking: Booking::new(booking) })
     }
 
     /// Admins: approves a request awaiting approval. It becomes pending, payable until
@@ -160,6 +160,6 @@ impl BookingMutation {
         ctx.viewer().require_admin()?;
         let id = ids::decode_as(Kind::Booking, &input.booking_id)?;
         let booking = booking_actions::complete(ctx.app()?, ctx.viewer(), id).await?;
-        Ok(BookingPayload { booking: Booking(booking) })
+        Ok(BookingPayload { booking: Booking::new(booking) })
     }
 }

@@ -1,7 +1,7 @@
 use async_graphql::connection::{Connection, Edge, EmptyFields};
-use async_graphql::{Context, Enum, ID, InputObject, Object, Result, SimpleObject};
+use async_graphql::{Context, Enum, ID, InputObject, Object, Result, SelectionField, SimpleObject};
 
-use super::types::{Availability, Booking, BookingStatus};
+use super::types::{Availability, Booking, BookingStatus, Carried};
 use crate::error::AppError;
 use crate::graphql::context::ContextExt;
 use crate::graphql::ids::{self, Kind};
@@ -146,12 +146,24 @@ impl BookingQuery {
             let first = page_size(first)?;
             let after = after.map(|c| decode_cursor(&c)).transpose()?;
             let with_total = ctx.look_ahead().field("totalCount").exists();
-            let page = admin::list_bookings(&app.db, &search, app.config.timezone, first, after, with_total).await?;
-            // The page came with its spaces and users: the loaders need not ask again.
-            let loaders = ctx.loaders()?;
-            loaders.spaces.feed_many(page.items.iter().map(|(_, s, _)| (s.id, s.clone()))).await;
-            loaders.users.feed_many(page.items.iter().map(|(_, _, u)| (u.id, u.clone()))).await;
-            let items: Vec<_> = page.items.into_iter().map(|(b, _, _)| b).collect();
+            let related = if light_related(ctx.field()) { admin::Related::Light } else { admin::Related::Full };
+            let page =
+                admin::list_bookings(&app.db, &search, app.config.timezone, first, after, with_total, related).await?;
+            let items: Vec<_> = match page.related {
+                // The page came with its spaces and users: the loaders need not ask again.
+                admin::Related::Full => {
+                    let loaders = ctx.loaders()?;
+                    loaders.spaces.feed_many(page.items.iter().map(|(_, s, _)| (s.id, s.clone()))).await;
+                    loaders.users.feed_many(page.items.iter().map(|(_, _, u)| (u.id, u.clone()))).await;
+                    page.items.into_iter().map(|(b, _, _)| Booking::new(b)).collect()
+                }
+                // Partial models: carried by their bookings only, never fed to a loader.
+                admin::Related::Light => page
+                    .items
+                    .into_iter()
+                    .map(|(b, space, user)| Booking::with_carried(b, Carried { space, user }))
+                    .collect(),
+            };
             let mut connection = Connection::with_additional_fields(
                 after.is_some(),
                 page.has_next,
@@ -163,9 +175,7 @@ impl BookingQuery {
                     },
                 },
             );
-            connection
-                .edges
-                .extend(items.into_iter().map(|b| Edge::new(encode_cursor(b.created_at, b.id), Booking(b))));
+            connection.edges.extend(items.into_iter().map(|b| Edge::new(encode_cursor(b.0.created_at, b.0.id), b)));
             return Ok(connection);
         }
         let group = match filter.group.unwrap_or_default() {
@@ -187,7 +197,9 @@ impl BookingQuery {
                 total_count_precision: CountPrecision::Exact,
             },
         );
-        connection.edges.extend(items.into_iter().map(|b| Edge::new(encode_cursor(b.starts_at, b.id), Booking(b))));
+        connection
+            .edges
+            .extend(items.into_iter().map(|b| Edge::new(encode_cursor(b.starts_at, b.id), Booking::new(b))));
         Ok(connection)
     }
 
@@ -216,8 +228,124 @@ impl BookingQuery {
             upcoming_hours: (upcoming_minutes / 60) as i32,
             upcoming_minutes: upcoming_minutes as i32,
             available_spaces: spaces::count(&app.db, &Default::default(), true).await? as i32,
-            next_bookings: next.into_iter().map(Booking).collect(),
+            next_bookings: next.into_iter().map(Booking::new).collect(),
             popular_spaces: dashboard::popular_spaces(&app.db, now, 3).await?.into_iter().map(Space).collect(),
         })
+    }
+}
+
+/// Whether every `space` and `user` the admin's list selects under its bookings (through
+/// fragments and aliases too) asks only for what a light row reads
+/// (`positional::light`): then the list reads those columns alone.
+fn light_related(list: SelectionField<'_>) -> bool {
+    const SPACE: &[&str] = &["__typename", "id", "name", "capacity", "imageUrl"];
+    const USER: &[&str] = &["__typename", "id", "fullName", "email", "avatarUrl"];
+    let only = |object: SelectionField<'_>, shown: &[&str]| {
+        object.selection_set().all(|f| shown.contains(&f.name()) && f.selection_set().next().is_none())
+    };
+    let mut nodes: Vec<SelectionField<'_>> = Vec::new();
+    for field in list.selection_set() {
+        match field.name() {
+            "edges" => nodes.extend(field.selection_set().filter(|f| f.name() == "node")),
+            "nodes" => nodes.push(field),
+            _ => {}
+        }
+    }
+    nodes.into_iter().all(|node| {
+        node.selection_set().all(|f| match f.name() {
+            "space" => only(f, SPACE),
+            "user" => only(f, USER),
+            _ => true,
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Mutex;
+
+    use async_graphql::{EmptyMutation, EmptySubscription, Schema};
+
+    use super::*;
+
+    // A list of the same shape as `bookings`, whose resolver records what `light_related`
+    // decided for the query it runs in.
+    #[derive(SimpleObject, Default)]
+    struct S {
+        id: i32,
+        name: String,
+        capacity: i32,
+        image_url: String,
+        price_per_hour: i32,
+    }
+
+    #[derive(SimpleObject, Default)]
+    struct U {
+        id: i32,
+        full_name: String,
+        email: String,
+        avatar_url: String,
+        role: String,
+    }
+
+    #[derive(SimpleObject, Default)]
+    struct N {
+        id: i32,
+        status: String,
+        space: S,
+        user: U,
+    }
+
+    #[derive(SimpleObject, Default)]
+    struct E {
+        node: N,
+    }
+
+    #[derive(SimpleObject, Default)]
+    struct Conn {
+        total_count: i32,
+        edges: Vec<E>,
+        nodes: Vec<N>,
+    }
+
+    struct Q;
+
+    #[Object]
+    impl Q {
+        async fn bookings(&self, ctx: &Context<'_>) -> Conn {
+            *ctx.data_unchecked::<Mutex<Option<bool>>>().lock().unwrap() = Some(light_related(ctx.field()));
+            Conn::default()
+        }
+    }
+
+    async fn light(query: &str) -> bool {
+        let schema = Schema::build(Q, EmptyMutation, EmptySubscription).data(Mutex::new(None::<bool>)).finish();
+        let response = schema.execute(query).await;
+        assert!(response.errors.is_empty(), "{query}: {:?}", response.errors);
+        let decided = schema.data::<Mutex<Option<bool>>>().unwrap().lock().unwrap().take();
+        decided.expect("the list ran")
+    }
+
+    #[tokio::test]
+    async fn only_a_selection_of_shown_fields_reads_light_rows() {
+        for query in [
+            "{ bookings { totalCount } }",
+            "{ bookings { edges { node { id status } } } }",
+            "{ bookings { edges { node { id space { __typename id name capacity imageUrl } user { id fullName email avatarUrl } } } } }",
+            "fragment R on N { space { name } user { fullName } } { bookings { edges { node { ...R ... on N { space { id } } } } } }",
+            "{ bookings { nodes { space { name } } } }",
+        ] {
+            assert!(light(query).await, "light: {query}");
+        }
+        for query in [
+            "{ bookings { edges { node { space { name pricePerHour } } } } }",
+            "{ bookings { edges { node { user { role } } } } }",
+            "fragment R on S { pricePerHour } { bookings { edges { node { space { name ...R } } } } }",
+            "{ bookings { edges { node { space { name } ... on N { space { pricePerHour } } } } } }",
+            "{ bookings { edges { node { space { name } other: space { pricePerHour } } } } }",
+            "{ bookings { nodes { user { fullName role } } } }",
+        ] {
+            assert!(!light(query).await, "full: {query}");
+        }
     }
 }

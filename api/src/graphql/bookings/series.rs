@@ -212,7 +212,7 @@ impl BookingSeries {
     /// Every occurrence, earliest first (cancelled ones included).
     async fn bookings(&self, ctx: &Context<'_>) -> Result<Vec<Booking>> {
         let list = series::occurrences(&ctx.app()?.db, self.0.id).await?;
-        Ok(list.into_iter().map(Booking).collect())
+        Ok(list.into_iter().map(Booking::new).collect())
     }
 }
 
@@ -225,7 +225,7 @@ struct BookingSeriesPayload {
 
 impl From<Written> for BookingSeriesPayload {
     fn from(w: Written) -> Self {
-        Self { series: BookingSeries(w.series), bookings: w.bookings.into_iter().map(Booking).collect() }
+        Self { series: BookingSeries(w.series), bookings: w.bookings.into_iter().map(Booking::new).collect() }
     }
 }
 

@@ -106,6 +106,6 @@ fn changes(
         })
         .then(move |id| {
             let app = app.clone();
-            async move { bookings::find(&app.db, id).await?.map(Booking).ok_or_else(|| AppError::NotFound.into()) }
+            async move { bookings::find(&app.db, id).await?.map(Booking::new).ok_or_else(|| AppError::NotFound.into()) }
         })
 }

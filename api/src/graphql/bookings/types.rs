@@ -1,6 +1,6 @@
 use async_graphql::{Context, Enum, ID, Object, Result, SimpleObject};
 use chrono::{DateTime, Utc};
-use entities::booking;
+use entities::{booking, space, user};
 
 use crate::domain::booking::{self as rules, Status, Times};
 use crate::domain::schedule::{OpenSlot, Schedule};
@@ -54,7 +54,26 @@ impl From<BookingStatus> for Status {
 }
 
 /// A booking of a space by a user, for whole hours.
-pub struct Booking(pub booking::Model);
+pub struct Booking(pub booking::Model, Option<Box<Carried>>);
+
+/// A booking's space and owner as its list read them, in part (`positional::light`):
+/// only for a list whose selection of `space` and `user` asks for what they hold.
+pub struct Carried {
+    pub space: space::Model,
+    pub user: user::Model,
+}
+
+impl Booking {
+    pub fn new(model: booking::Model) -> Self {
+        Booking(model, None)
+    }
+
+    /// A booking of a list that read its space and owner in part: `space` and `user`
+    /// answer from them, not from the loaders (graphql/bookings/query.rs, `light_related`).
+    pub fn with_carried(model: booking::Model, carried: Carried) -> Self {
+        Booking(model, Some(Box::new(carried)))
+    }
+}
 
 #[Object]
 impl Booking {
@@ -99,6 +118,9 @@ impl Booking {
     }
 
     async fn space(&self, ctx: &Context<'_>) -> Result<Space> {
+        if let Some(carried) = &self.1 {
+            return Ok(Space(carried.space.clone()));
+        }
         let space = ctx.loaders()?.spaces.load_one(self.0.space_id).await?.ok_or(AppError::NotFound)?;
         Ok(Space(space))
     }
@@ -110,6 +132,9 @@ impl Booking {
     }
 
     async fn user(&self, ctx: &Context<'_>) -> Result<User> {
+        if let Some(carried) = &self.1 {
+            return Ok(User::new(carried.user.clone()));
+        }
         let user = ctx.loaders()?.users.load_one(self.0.user_id).await?.ok_or(AppError::NotFound)?;
         Ok(User::new(user))
     }

@@ -121,7 +121,7 @@ impl AgendaDay {
 impl AgendaBooking {
     /// The booking itself: the viewer's own, or any for admins; null otherwise.
     async fn booking(&self) -> Option<Booking> {
-        self.visible.then(|| Booking(self.model.clone()))
+        self.visible.then(|| Booking::new(self.model.clone()))
     }
 
     /// Admins: whose booking it is; null for users.

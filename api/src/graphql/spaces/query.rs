@@ -116,7 +116,7 @@ impl SpaceQuery {
         let (total, _, _) = spaces::booking_counts(&app.db, uuid).await?;
         Ok(SpaceRemovalPreview {
             active_bookings: affected.len() as i32,
-            bookings: affected.into_iter().map(Booking).collect(),
+            bookings: affected.into_iter().map(Booking::new).collect(),
             total_bookings: total as i32,
         })
     }

@@ -281,7 +281,7 @@ pub struct AffectedBookings {
 
 impl AffectedBookings {
     fn of(list: Vec<entities::booking::Model>) -> Self {
-        Self { count: list.len() as i32, bookings: list.into_iter().take(50).map(Booking).collect() }
+        Self { count: list.len() as i32, bookings: list.into_iter().take(50).map(Booking::new).collect() }
     }
 }
 

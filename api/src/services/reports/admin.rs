@@ -421,8 +421,9 @@ fn capped(filter: &BookingSearch, named: &Named) -> bool {
 }
 
 /// A page of the bookings matching the filter, newest created first, after `after`
-/// (created, id), each with its space and user, whether more follow and, with
-/// `with_total`, how many match in all. The words of a search are looked up in the
+/// (created, id), each with its space and user (in full, or with `Related::Light` only
+/// what a list row shows), whether more follow and, with `with_total`, how many match in
+/// all. The words of a search are looked up in the
 /// accounts and spaces first; then one statement, driven by the created_at index (the
 /// joins are on primary keys) or, for a search naming few, by the user and space indexes.
 pub async fn list_bookings(
@@ -432,17 +433,20 @@ pub async fn list_bookings(
     first: u64,
     after: Option<(DateTime<Utc>, Uuid)>,
     with_total: bool,
+    related: Related,
 ) -> AppResult<BookingPage> {
     let named = name_search(db, filter).await?;
     if matches!(named, Named::Nothing) {
         let total = Total { count: 0, at_least: false };
-        return Ok(BookingPage { items: Vec::new(), has_next: false, total: with_total.then_some(total) });
+        return Ok(BookingPage { items: Vec::new(), has_next: false, total: with_total.then_some(total), related });
     }
     // The booking, its space and its owner, read by position (services/positional.rs).
     let mut query = joined().select_only().filter(search_condition(filter, &named, tz));
     query = positional::select::<booking::Model, _>(query);
-    query = positional::select::<space::Model, _>(query);
-    query = positional::select::<user::Model, _>(query);
+    query = match related {
+        Related::Full => positional::select::<user::Model, _>(positional::select::<space::Model, _>(query)),
+        Related::Light => positional::light::select_user(positional::light::select_space(query)),
+    };
     if let Some((at, id)) = after {
         query = query.filter(
             Condition::any()
@@ -462,8 +466,12 @@ pub async fn list_bookings(
     for row in rows.iter().take(first as usize) {
         let mut at = 0;
         let booking = booking::Model::read(row, &mut at)?;
-        let space = space::Model::read(row, &mut at)?;
-        let user = user::Model::read(row, &mut at)?;
+        let (space, user) = match related {
+            Related::Full => (space::Model::read(row, &mut at)?, user::Model::read(row, &mut at)?),
+            Related::Light => {
+                (positional::light::read_space(row, &mut at)?, positional::light::read_user(row, &mut at)?)
+            }
+        };
         if with_total && carried.is_none() {
             carried = Some(u64::try_from(row.try_get_by_index::<i64>(at)?).unwrap_or(0));
         }
@@ -475,7 +483,16 @@ pub async fn list_bookings(
     } else {
         None
     };
-    Ok(BookingPage { items, has_next, total })
+    Ok(BookingPage { items, has_next, total, related })
+}
+
+/// How much of a booking's space and owner a page reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Related {
+    /// Every column: the models may feed the loaders.
+    Full,
+    /// What a list row shows; every other field a placeholder (`positional::light`).
+    Light,
 }
 
 /// A page of the admin list.
@@ -483,6 +500,8 @@ pub struct BookingPage {
     pub items: Vec<(booking::Model, space::Model, user::Model)>,
     pub has_next: bool,
     pub total: Option<Total>,
+    /// What the spaces and users of `items` hold.
+    pub related: Related,
 }
 
 /// How many bookings match, as one integer column: whole-table counts (every status or
