@@ -311,7 +311,8 @@ db_test!(
         noted.update(db).await.unwrap();
 
         let search = api::services::reports::admin::BookingSearch { status: None, date: None, search: None };
-        let page = api::services::reports::admin::list_bookings(db, &search, app.state.config.timezone, 50, None, true, api::services::reports::admin::Related::Full)
+        let full = api::services::reports::admin::Related::Full;
+        let page = api::services::reports::admin::list_bookings(db, &search, app.state.config.timezone, 50, None, true, full)
             .await
             .unwrap();
         assert_eq!(page.items.len(), 9);
