@@ -29,7 +29,8 @@ export function StatCardsOutline({
   gap = 2,
 }: {
   count: number;
-  height: number;
+  /** The cards' height, per breakpoint when it changes. */
+  height: number | Record<string, number>;
   /** The grid's `gridTemplateColumns`, per breakpoint when it changes. */
   columns: string | Record<string, string>;
   gap?: number | Record<string, number>;
@@ -37,7 +38,7 @@ export function StatCardsOutline({
   return (
     <Box sx={{ display: 'grid', gap, gridTemplateColumns: columns }}>
       {Array.from({ length: count }, (_, i) => (
-        <Skeleton key={i} variant="rounded" height={height} />
+        <Skeleton key={i} variant="rounded" sx={{ height }} />
       ))}
     </Box>
   );

@@ -22,7 +22,7 @@ export function DashboardSkeleton({ admin, name }: { admin: boolean; name: strin
           {admin ? (
             <AdminStatGridPlaceholder />
           ) : (
-            <StatCardsOutline count={3} height={96} columns="repeat(3, minmax(0, 1fr))" gap={{ xs: 1, sm: 2 }} />
+            <StatCardsOutline count={3} height={{ xs: 88, sm: 106 }} columns="repeat(3, minmax(0, 1fr))" gap={{ xs: 1, sm: 2 }} />
           )}
           <Box sx={TWO_COLUMNS}>
             <div>
