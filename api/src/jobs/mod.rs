@@ -70,28 +70,45 @@ pub async fn claim<M: FromQueryResult>(
 }
 
 /// Runs every job once. Returns how many rows each claimed (for tests and logs).
-#[tracing::instrument(name = "jobs.round", skip_all)]
 pub async fn run_due(app: &AppState) -> AppResult<Ran> {
+    round(app, Notices::Send).await
+}
+
+/// Whether a round sends the mail and webhooks due, or may leave them for the rounds after
+/// a backlog of lapsed holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notices {
+    Send,
+    HoldDuringBacklog,
+}
+
+/// One round of every job. Lapsed holds keep slots from people who want them, so they go
+/// first, one batch a round; while a round's batch comes back full (a backlog, such as
+/// thousands of holds lapsing at one instant) and `notices` allow it, the round leaves the
+/// mail and webhooks for the rounds after the backlog: freeing the slots comes first, and
+/// the work of telling people about it does not compete with the people booking meanwhile.
+#[tracing::instrument(name = "jobs.round", skip_all)]
+pub async fn round(app: &AppState, notices: Notices) -> AppResult<Ran> {
     let settled = hold_expiry::settle_stale_payments(app).await?;
-    // Lapsed holds keep slots from people who want them: a round frees every due batch
-    // (up to HOLDS_PER_ROUND) before it turns to mail and webhooks.
-    let mut expired = 0;
-    loop {
-        let claimed = hold_expiry::expire_due(app).await?;
-        expired += claimed;
-        if claimed < hold_expiry::BATCH as usize || expired >= HOLDS_PER_ROUND {
-            break;
-        }
-    }
+    let expired = hold_expiry::expire_due(app).await?;
     let declined = hold_expiry::decline_undecided(app).await?;
     let refunded = refunds::run(app).await?;
-    let delivered = outbox::deliver_due(app).await?;
-    let webhooks = webhooks::deliver_due(app).await?;
+    let hold_notices = notices == Notices::HoldDuringBacklog && expired >= hold_expiry::BATCH as usize;
+    let (delivered, webhooks) =
+        if hold_notices { (0, 0) } else { (outbox::deliver_due(app).await?, webhooks::deliver_due(app).await?) };
     Ok(Ran { settled, expired, declined, refunded, delivered, webhooks })
 }
 
-/// The most lapsed holds one round cancels before the other jobs get their turn.
-const HOLDS_PER_ROUND: usize = 5_000;
+/// The longest the runner rests between two full batches of lapsed holds on PostgreSQL. It
+/// rests as long as the batch took, up to this: on a busy machine, where a batch takes
+/// longer, a backlog leaves more of the machine to the people booking meanwhile. SQLite's batches wait for its one writer behind those people's
+/// bookings anyway: there the runner goes on at once (docs/booking-lifecycle.md, "Jobs";
+/// figures in docs/operations.md).
+const EXPIRY_REST_MAX: Duration = Duration::from_millis(100);
+
+/// The longest a backlog of holds keeps the mail and webhooks waiting: holds that never
+/// stop lapsing in whole batches do not silence them.
+const HOLD_NOTICES_FOR: Duration = Duration::from_secs(15);
 
 /// How long delivered and abandoned webhook deliveries stay in the log.
 const WEBHOOK_LOG_DAYS: i64 = 30;
@@ -110,24 +127,33 @@ pub struct Ran {
 }
 
 /// The runner: a round of jobs, then sleep until the next hold falls due, a change wakes
-/// it, or `MAX_WAIT` passes. Reminders run every minute, pruning every hour.
+/// it, or `MAX_WAIT` passes. A backlog of holds is worked with rests (`EXPIRY_REST_MAX`),
+/// any other backlog at once. Reminders run every minute, pruning every hour.
 pub async fn run(app: AppState) {
     let (mut last_reminders, mut last_prune): (Option<Instant>, Option<Instant>) = (None, None);
+    // Since when the holds have come in whole batches, round after round.
+    let mut backlog_since: Option<Instant> = None;
     loop {
-        let mut wait = MAX_WAIT;
-        let mut more = false;
-        match run_due(&app).await {
+        let started = Instant::now();
+        let (mut more, mut backlog) = (false, false);
+        let notices = if backlog_since.is_some_and(|since| since.elapsed() >= HOLD_NOTICES_FOR) {
+            Notices::Send
+        } else {
+            Notices::HoldDuringBacklog
+        };
+        match round(&app, notices).await {
             Ok(ran) if ran != Ran::default() => {
                 tracing::debug!(?ran, "jobs ran");
-                // A full batch leaves more behind it: go again at once.
+                // A full batch leaves more behind it: go again.
+                backlog = ran.expired >= hold_expiry::BATCH as usize;
                 more = ran.webhooks >= webhooks::BATCH as usize
                     || ran.delivered >= outbox::BATCH as usize
-                    || ran.expired >= HOLDS_PER_ROUND
                     || ran.declined >= hold_expiry::BATCH as usize;
             }
             Ok(_) => {}
             Err(err) => tracing::warn!(error = %err, "a background job failed"),
         }
+        backlog_since = if backlog { backlog_since.or(Some(started)) } else { None };
         if last_reminders.is_none_or(|t| t.elapsed() >= Duration::from_secs(60)) {
             last_reminders = Some(Instant::now());
             if let Err(err) = reminders::send_due(&app).await {
@@ -146,6 +172,17 @@ pub async fn run(app: AppState) {
                 tracing::warn!(error = %err, "pruning webhook deliveries failed");
             }
         }
+        if backlog {
+            if app.db.get_database_backend() == DatabaseBackend::Postgres {
+                tokio::time::sleep(started.elapsed().min(EXPIRY_REST_MAX)).await;
+            }
+            continue;
+        }
+        if more {
+            tokio::task::yield_now().await;
+            continue;
+        }
+        let mut wait = MAX_WAIT;
         match hold_expiry::next_due(&app.db).await {
             Ok(Some(at)) => {
                 let until = (at - app.clock.now()).to_std().unwrap_or(Duration::ZERO);
@@ -153,10 +190,6 @@ pub async fn run(app: AppState) {
             }
             Ok(None) => {}
             Err(err) => tracing::warn!(error = %err, "reading the next due hold failed"),
-        }
-        if more {
-            tokio::task::yield_now().await;
-            continue;
         }
         tokio::select! {
             () = tokio::time::sleep(wait.max(MIN_WAIT)) => {}

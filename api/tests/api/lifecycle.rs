@@ -285,6 +285,47 @@ db_test!(
     }
 );
 
+db_test!(
+    async fn a_backlog_of_lapsed_holds_is_freed_first_and_its_mail_follows(app) with long_tokens(), {
+        use entities::booking;
+        use sea_orm::{ActiveModelTrait, EntityTrait, IntoActiveModel, Set};
+        let w = world(&app).await;
+        book(&app, &w.user, &w.space, 10, 11).await;
+        // One more hold than a batch takes, a day apart, all lapsing at the same instant.
+        let first = booking::Entity::find().one(&app.state.db).await.unwrap().unwrap();
+        let batch = jobs::hold_expiry::BATCH as i64;
+        let copies: Vec<booking::ActiveModel> = (1..=batch)
+            .map(|day| {
+                let shift = Duration::days(day);
+                let mut copy = first.clone().into_active_model();
+                copy.id = Set(uuid::Uuid::now_v7());
+                copy.starts_at = Set(first.starts_at + shift);
+                copy.ends_at = Set(first.ends_at + shift);
+                copy.blocked_from = Set(first.blocked_from + shift);
+                copy.blocked_until = Set(first.blocked_until + shift);
+                copy.reset_all()
+            })
+            .collect();
+        for chunk in copies.chunks(100) {
+            booking::Entity::insert_many(chunk.to_vec()).exec(&app.state.db).await.unwrap();
+        }
+        app.clock.advance(Duration::minutes(31));
+        let delivered = "SELECT COUNT(*) FROM outbox WHERE delivered_at IS NOT NULL";
+
+        let ran = jobs::round(&app.state, jobs::Notices::HoldDuringBacklog).await.unwrap();
+        assert_eq!((ran.expired, ran.delivered, ran.webhooks), (jobs::hold_expiry::BATCH as usize, 0, 0), "{ran:?}");
+        assert_eq!(scalar(&app, delivered).await, 0, "a full batch leaves its mail for later");
+        let queued = scalar(&app, "SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL AND payload LIKE '%\"expired\"%'").await;
+        assert_eq!(queued, batch, "one mail each, queued");
+
+        let ran = jobs::round(&app.state, jobs::Notices::HoldDuringBacklog).await.unwrap();
+        assert_eq!(ran.expired, 1, "{ran:?}");
+        assert!(ran.delivered > 0, "the backlog is over: the mail goes ({ran:?})");
+        assert_eq!(scalar(&app, "SELECT COUNT(*) FROM bookings WHERE status = 'pending'").await, 0);
+        assert_eq!(scalar(&app, "SELECT COUNT(*) FROM booking_events WHERE kind = 'expired'").await, batch + 1, "each once");
+    }
+);
+
 /// Two nodes on one PostgreSQL expire 30 due holds at once: each exactly once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_nodes_never_expire_the_same_booking_twice() {
