@@ -118,11 +118,27 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * and on any serious or critical one of axe's best practices, on the current page.
  */
 export async function checkA11y(page, label) {
-  // Let transitions finish: a dialog fading in has half-transparent text, which axe
-  // would measure as poor contrast.
-  await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 5_000 })
-    .catch(() => {});
+  // Let transitions finish: a dialog fading in, or a toast fading out as it hides, has
+  // half-transparent text, which axe would measure as poor contrast. Transitions are
+  // switched off while axe runs (each element shows where its transition would end) and
+  // the page must stay still over two frames and 100 ms first.
+  await page.evaluate(async () => {
+    const style = document.createElement('style');
+    style.id = 'e2e-axe-still';
+    style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+    document.head.append(style);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    const still = () => document.getAnimations().every((a) => a.playState !== 'running');
+    const deadline = performance.now() + 5_000;
+    while (performance.now() < deadline) {
+      await frame();
+      await frame();
+      if (still()) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        if (still()) return;
+      }
+    }
+  });
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await page.evaluate(async (wcag) => {
     // eslint-disable-next-line no-undef
@@ -131,6 +147,7 @@ export async function checkA11y(page, label) {
       .filter((v) => v.tags.some((t) => wcag.includes(t)) || v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   }, WCAG_AA);
+  await page.evaluate(() => document.getElementById('e2e-axe-still')?.remove());
   assert.deepEqual(violations, [], `axe on ${label}`);
 }
 
