@@ -101,9 +101,9 @@ pub async fn round(app: &AppState, notices: Notices) -> AppResult<Ran> {
 
 /// The longest the runner rests between two full batches of lapsed holds on PostgreSQL. It
 /// rests as long as the batch took, up to this: on a busy machine, where a batch takes
-/// longer, a backlog leaves more of the machine to the people booking meanwhile. SQLite's batches wait for its one writer behind those people's
-/// bookings anyway: there the runner goes on at once (docs/booking-lifecycle.md, "Jobs";
-/// figures in docs/operations.md).
+/// longer, a backlog leaves more of the machine to the people booking meanwhile. SQLite's
+/// batches wait for its one writer behind those people's bookings anyway: there the runner
+/// goes on at once (docs/booking-lifecycle.md, "Jobs"; figures in docs/operations.md).
 const EXPIRY_REST_MAX: Duration = Duration::from_millis(100);
 
 /// The longest a backlog of holds keeps the mail and webhooks waiting: holds that never
