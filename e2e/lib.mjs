@@ -179,7 +179,6 @@ export async function settled(page) {
     .catch(() => {});
 }
 
-/** Notices by text. Not by role: an open dialog hides the rest of the page from the tree. */
 /** Picks `option` in the MUI select labelled `label` inside `scope` (a dialog, a group). */
 export async function choose(page, scope, label, option) {
   await scope.getByRole('combobox', { name: label }).click();
@@ -199,7 +198,47 @@ export async function optionsOf(page, scope, label) {
   return texts;
 }
 
+/** Notices by text. Not by role: an open dialog hides the rest of the page from the tree. */
 export const toast = (page, text) => page.locator('section[aria-label="Notificações"]').getByText(text, { exact: true }).last();
+
+/**
+ * Signs in through the login form at `url` (the server's base URL) and waits for
+ * /dashboard. `submit: 'enter'` presses Enter in the password field instead of clicking
+ * 'Entrar'. When /dashboard does not come, the failure says what the page showed: the
+ * address, the server's answer to the sign-in, and the notices and alerts on screen.
+ */
+export async function signInWithForm(page, url, { email, password }, { submit = 'click' } = {}) {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  const answers = [];
+  const listen = (response) => {
+    if ((response.request().postData() ?? '').includes('LoginPageSignInMutation')) {
+      answers.push(response.text().then((body) => `${response.status()} ${body.slice(0, 300)}`, (e) => `unread: ${e.message}`));
+    }
+  };
+  page.on('response', listen);
+  try {
+    if (submit === 'enter') await page.keyboard.press('Enter');
+    else await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(`${url}/dashboard`);
+  } catch (error) {
+    const shown = await page
+      .evaluate(() =>
+        [...document.querySelectorAll('section[aria-label="Notificações"] .MuiAlert-root, [role="alert"], .Mui-error')]
+          .map((e) => e.textContent?.trim())
+          .filter(Boolean),
+      )
+      .catch((e) => [`unreadable: ${e.message}`]);
+    const form = await page
+      .evaluate(() => [...document.querySelectorAll('input')].map((i) => `${i.name || i.id}=${i.type === 'password' ? '*'.repeat(i.value.length) : i.value}`))
+      .catch(() => []);
+    error.message += `\nsign-in as ${email}: at ${page.url()}; signIn answers: ${JSON.stringify(await Promise.all(answers))}; on screen: ${JSON.stringify(shown)}; fields: ${JSON.stringify(form)}`;
+    throw error;
+  } finally {
+    page.off('response', listen);
+  }
+}
 
 /**
  * Helpers bound to one server and browser: pages that record page errors and requests
@@ -234,13 +273,7 @@ export function journey(server, browser) {
       });
       return { context, page, problems };
     },
-    async signIn(page, { email, password }) {
-      await page.goto(server.url + '/login');
-      await page.getByLabel('E-mail').fill(email);
-      await page.getByLabel('Senha', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.waitForURL(server.url + '/dashboard');
-    },
+    signIn: (page, who) => signInWithForm(page, server.url, who),
   };
 }
 

@@ -4,7 +4,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, checkA11y, launchBrowser, screenshot, startServer } from '../lib.mjs';
+import { DESKTOP, checkA11y, launchBrowser, screenshot, signInWithForm, startServer } from '../lib.mjs';
 
 const CLOCK = '2031-03-10T12:00:00Z'; // Monday 09:00 in São Paulo: slots are bookable.
 const USER = { email: 'usuario@agora.dev', password: 'agora-usuario' };
@@ -25,11 +25,7 @@ after(async () => {
 async function signedInPage(who = USER) {
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
-  await page.goto(server.url + '/login');
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Senha', { exact: true }).fill(who.password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(server.url + '/dashboard');
+  await signInWithForm(page, server.url, who, { submit: 'enter' });
   return { context, page };
 }
 

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { DESKTOP, MOBILE, artifacts, checkA11y, launchBrowser, screenshot, startServer } from '../lib.mjs';
+import { DESKTOP, MOBILE, artifacts, checkA11y, launchBrowser, screenshot, signInWithForm, startServer } from '../lib.mjs';
 
 const ADMIN = { email: 'admin@agora.dev', password: 'agora-admin' };
 const USER = { email: 'usuario@agora.dev', password: 'agora-usuario' };
@@ -88,11 +88,7 @@ async function signIn(viewport, { email, password }) {
   const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL('**/dashboard');
+  await signInWithForm(page, server.url, { email, password });
   return { context, page };
 }
 
