@@ -205,7 +205,9 @@ describe('AdminSpacesPage', () => {
     expect(within(dialog).getByText('Enviando... 0%')).toBeInTheDocument();
     act(() => t.environment.mock.resolve(upload, { data: { uploadFile: { url: '/storage/spaces/images/nova.png' } } }));
     expect(await screen.findByText('Upload realizado')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('URL da imagem')).toHaveValue('/storage/spaces/images/nova.png');
+    // The photo shows as a picture; its internal address is not put in the address field.
+    expect(within(dialog).getByLabelText('URL da imagem')).toHaveValue('');
+    expect(within(dialog).getByText(/^Imagem enviada\./)).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'Pré-visualização da imagem' })).toHaveAttribute('src', '/storage/spaces/images/nova.png');
 
     await t.user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -242,6 +244,29 @@ describe('AdminSpacesPage', () => {
     expect(await screen.findByText('Espaço criado')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Sala Nova', 'Sala Ipê', 'Cabine Buriti']));
+  });
+
+  it('an address typed over an uploaded photo replaces it', async () => {
+    const t = await setup();
+    await screen.findByRole('article', { name: 'Sala Ipê' });
+    await t.user.click(screen.getByRole('button', { name: 'Novo Espaço' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo Espaço' });
+    await t.user.type(within(dialog).getByLabelText(/Nome/), 'Sala Nova');
+    await t.user.type(within(dialog).getByLabelText(/Capacidade/), '6');
+    await t.user.type(within(dialog).getByLabelText(/Preço por hora/), '99');
+    const input = document.getElementById('space-image-file') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['png'], 'sala.png', { type: 'image/png' })] } });
+    const upload = await waitFor(() => operationNamed(t.environment, 'useUploadFileMutation'));
+    act(() => t.environment.mock.resolve(upload, { data: { uploadFile: { url: '/storage/spaces/images/nova.png' } } }));
+    expect(await within(dialog).findByText(/^Imagem enviada\./)).toBeInTheDocument();
+
+    const address = within(dialog).getByLabelText('URL da imagem');
+    await t.user.type(address, 'https://exemplo.com/sala.jpg');
+    expect(address).toHaveValue('https://exemplo.com/sala.jpg');
+    expect(within(dialog).queryByText(/^Imagem enviada\./)).not.toBeInTheDocument();
+    await t.user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const create = await waitFor(() => operationNamed(t.environment, 'useCreateSpaceMutation'));
+    expect(create.request.variables.input.imageUrl).toBe('https://exemplo.com/sala.jpg');
   });
 
   it("shows 'Erro ao salvar espaço' with the server's message on the field", async () => {

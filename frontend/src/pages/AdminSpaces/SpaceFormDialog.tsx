@@ -156,6 +156,10 @@ export function SpaceFormDialog({
 
   const imageUrl = formik.values.imageUrl.trim();
   const preview = upload.preview ?? (imageUrl && isImageUrl(imageUrl) ? imageUrl : null);
+  // A photo sent to Ágora shows as the picture above, not as its internal address: the
+  // address field stays for a link from elsewhere, and typing one replaces the photo.
+  const uploaded = isStoredFile(imageUrl, 'spaces');
+  const urlField = field('imageUrl');
 
   return (
     <Dialog open={open} onClose={cancel} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
@@ -234,10 +238,16 @@ export function SpaceFormDialog({
               </Stack>
             </Box>
             <TextField
-              {...field('imageUrl')}
+              {...urlField}
+              value={uploaded ? '' : urlField.value}
               label="URL da imagem"
               type="url"
-              helperText={field('imageUrl').helperText ?? 'Ou cole o endereço de uma imagem (https://...).'}
+              helperText={
+                urlField.helperText ??
+                (uploaded
+                  ? 'Imagem enviada. Para usar outra, envie um arquivo ou cole o endereço de uma imagem (https://...).'
+                  : 'Ou cole o endereço de uma imagem (https://...).')
+              }
             />
           </Stack>
         </DialogContent>
